@@ -1,0 +1,1 @@
+"""Per-language data (tree-sitter node kinds, keys, unordered lists): one folder per language."""

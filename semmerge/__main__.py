@@ -1,0 +1,5 @@
+"""``python -m semmerge`` runs the command line."""
+
+from semmerge.cli import main
+
+raise SystemExit(main())

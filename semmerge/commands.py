@@ -1,0 +1,99 @@
+"""``semmerge merge``: read three files, merge, write the result and the report.
+
+In: parsed CLI arguments. Out: the exit status (0 clean, 1 conflicts, 2 bad usage).
+Whatever goes wrong inside the merge, a line merge with conflict markers is written:
+a git merge must never lose the other side's work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from semmerge.options import MergeOptions
+from semmerge.result import Conflict, MergeResult
+
+
+def _read(path: str) -> bytes:
+    with open(path, "rb") as fh:
+        return fh.read()
+
+
+def _options(args: argparse.Namespace) -> MergeOptions:
+    return MergeOptions(
+        marker_size=args.marker_size,
+        left_label=args.left_label if args.left_label is not None else _label(args, "ours"),
+        base_label=args.base_label if args.base_label is not None else "base",
+        right_label=args.right_label if args.right_label is not None else _label(args, "theirs"),
+        style=args.conflict_style,
+        language=args.language,
+        timeout=args.timeout,
+        strict=args.strict,
+    )
+
+
+def _label(args: argparse.Namespace, git_default: str) -> str:
+    # As git merge-file does, conflicts are labelled with the file names by default;
+    # as a driver, git passes temporary names, so "ours"/"theirs" say more.
+    if args.git:
+        return git_default
+    return args.left if git_default == "ours" else args.right
+
+
+def run_merge(args: argparse.Namespace) -> int:
+    if args.marker_size < 1:
+        print("semmerge: error: --marker-size must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        base, left, right = _read(args.base), _read(args.left), _read(args.right)
+    except OSError as exc:
+        print(f"semmerge: error: cannot read {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return 2
+    opts = _options(args)
+    path = args.path or args.left
+    try:
+        from semmerge.driver import merge_bytes
+
+        result = merge_bytes(base, left, right, path, opts)
+    except Exception as exc:  # noqa: BLE001 - last line of defence: never lose work
+        result = _emergency(base, left, right, opts, exc)
+    out = args.left if args.git else args.output
+    if out:
+        with open(out, "wb") as fh:
+            fh.write(result.data)
+    else:
+        sys.stdout.buffer.write(result.data)
+        sys.stdout.flush()
+    if args.report:
+        _write_report(args.report, path, result)
+    if result.reason and not result.clean:
+        print(f"semmerge: {path}: {result.reason}", file=sys.stderr)
+    return 0 if result.clean else 1
+
+
+def _emergency(
+    base: bytes, left: bytes, right: bytes, opts: MergeOptions, exc: Exception
+) -> MergeResult:
+    from semmerge.merge.linemerge import merge_lines, split_lines
+
+    dec = [d.decode("utf-8", "surrogateescape") for d in (base, left, right)]
+    line = merge_lines(*(split_lines(t) for t in dec), **opts.line_kwargs())  # type: ignore[arg-type]
+    conflicts = [Conflict("line", c.start + 1, c.end) for c in line.conflicts]
+    if line.clean:  # we cannot vouch for it: let git keep the file unmerged
+        conflicts = [Conflict("error", 1, 1)]
+    return MergeResult(
+        line.text, False, conflicts, "fallback", f"internal error: {type(exc).__name__}: {exc}",
+        data=line.text.encode("utf-8", "surrogateescape"),
+    )
+
+
+def _write_report(report: str, path: str, result: MergeResult) -> None:
+    import json
+
+    data = {"path": path, **result.to_json()}
+    tmp = f"{report}.tmp{os.getpid()}"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=2)
+        fh.write("\n")
+    os.replace(tmp, report)

@@ -1,0 +1,1 @@
+"""Merge stage: three symbol trees (or three texts) -> merged pieces with conflicts."""

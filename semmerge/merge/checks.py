@@ -1,0 +1,115 @@
+"""Checks on a merged text before it is trusted.
+
+In: the three inputs and a candidate output (as texts and, where parsed, symbol trees).
+Out: a reason string when the candidate must not be used, else ``None``.
+
+* :func:`new_duplicates`: a definition or imported name that appears more often in one
+  scope of the output than in any input (the classic wrong clean line merge).
+* :func:`lost_lines`: a line one side added that the output lacks (a dropped change).
+* :func:`validate`: the language's own parser, where the spec names one (tree-sitter
+  accepts some code that, for instance, CPython rejects).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+from semmerge.merge.linemerge import diff_blocks, split_lines
+from semmerge.parse.tree import SymbolNode
+
+
+def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]]:
+    yield path, node
+    for child in node.children or ():
+        if child.is_container:
+            yield from _scopes(child, f"{path}.{child.name}" if path else child.name)
+
+
+def definition_counts(tree: SymbolNode) -> Counter[tuple[str, str]]:
+    """(scope, binding) -> how many statements of that scope bind it."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for path, scope in _scopes(tree):
+        for child in scope.children or ():
+            if child.repeatable:
+                continue
+            for name in set(child.bindings):
+                counts[(path, name)] += 1
+    return counts
+
+
+def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
+    """Names bound more often in one scope of ``merged`` than in any input."""
+    counts = definition_counts(merged)
+    most: Counter[tuple[str, str]] = Counter()
+    for tree in inputs:
+        for k, n in definition_counts(tree).items():
+            most[k] = max(most[k], n)
+    found = []
+    for (scope, name), n in sorted(counts.items()):
+        if n > 1 and n > most[(scope, name)]:
+            where = f" in {scope}" if scope else ""
+            found.append(f"'{name}' is defined {n} times{where}")
+    return found
+
+
+def added_lines(base: list[str], side: list[str]) -> Counter[str]:
+    """Non-blank lines of ``side`` that its diff against ``base`` marks as added."""
+    kept = [False] * len(side)
+    for _, j, n in diff_blocks(base, side):
+        kept[j : j + n] = [True] * n
+    return Counter(line.rstrip() for line, k in zip(side, kept) if not k and line.strip())
+
+
+def lost_lines(
+    base: str, left: str, right: str, merged: str, exempt: Callable[[str], bool] | None = None
+) -> list[str]:
+    """Lines added by one side (and untouched by the other) that ``merged`` lacks.
+
+    ``exempt`` skips lines that a list merge legitimately rewrites (``from x import a,
+    b``); those are checked item by item by the merge itself.
+    """
+    b = split_lines(base)
+    need = added_lines(b, split_lines(left)) | added_lines(b, split_lines(right))
+    have = Counter(line.rstrip() for line in split_lines(merged))
+    return [
+        line for line, n in need.items()
+        if have[line] < n and not (exempt is not None and exempt(line))
+    ]
+
+
+def item_lines(*trees: SymbolNode) -> set[str]:
+    """Stripped lines of every statement holding an unordered list, in these trees."""
+    found: set[str] = set()
+    stack = list(trees)
+    while stack:
+        node = stack.pop()
+        if node.items is not None:
+            found.update(line.rstrip() for line in split_lines(node.body))
+        stack.extend(node.children or ())
+    return found
+
+
+def _python_ast(text: str) -> str | None:
+    import ast
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except SyntaxError as exc:
+        return f"Python rejects the result: {exc.msg} at line {exc.lineno}"
+    except (ValueError, RecursionError, MemoryError) as exc:
+        return f"Python rejects the result: {type(exc).__name__}"
+    return None
+
+
+VALIDATORS: dict[str, Callable[[str], str | None]] = {"python-ast": _python_ast}
+
+
+def validate(text: str, validator: str | None) -> str | None:
+    """Run the language's own parser named in its spec; a reason if it rejects ``text``."""
+    if validator is None:
+        return None
+    return VALIDATORS[validator](text)

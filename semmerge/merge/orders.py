@@ -1,0 +1,53 @@
+"""Named sort orders that formatters use (isort, ruff, gofmt ...), for sorted blocks.
+
+In: an order's name from a grammar spec. Out: a key function. A merged block is sorted
+only when all three versions are sorted under the same order, so these need to be
+right only for code that really was sorted that way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+ItemKey = Callable[[str], object]
+
+
+def _bare(item: str) -> str:
+    return item.split()[0].strip("'\"") if item.split() else item
+
+
+def _by_type(item: str) -> tuple[int, str]:
+    name = _bare(item)
+    if len(name) > 1 and name.isupper():
+        return (0, name)
+    if name[:1].isupper():
+        return (1, name)
+    return (2, name)
+
+
+ITEM_ORDERS: dict[str, ItemKey] = {
+    "text": lambda s: s,
+    "casefold": lambda s: s.casefold(),
+    "type": _by_type,
+}
+
+
+def item_orders(names: Sequence[str]) -> list[ItemKey]:
+    """Key functions for the named item orders; unknown names are a spec error."""
+    try:
+        return [ITEM_ORDERS[n] for n in names]
+    except KeyError as exc:
+        raise ValueError(f"unknown item sort order {exc.args[0]!r}; known: {sorted(ITEM_ORDERS)}")
+
+
+def statement_order(fields: Sequence[str], kind_order: Sequence[str]) -> Callable[[str, str], object]:
+    """Key over (kind, module name) for sorting import statements, e.g. ("kind", "name")."""
+    rank = {k: i for i, k in enumerate(kind_order)}
+
+    def key(kind: str, name: str) -> tuple[object, ...]:
+        parts: list[object] = []
+        for f in fields:
+            parts.append(rank.get(kind, len(rank)) if f == "kind" else name.casefold())
+        return tuple(parts)
+
+    return key

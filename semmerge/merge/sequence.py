@@ -1,0 +1,121 @@
+"""Three-way merge of ordered sequences of keys, and of unordered item lists.
+
+In: the keys of base, left and right (statements of one scope, or the names of one
+``from x import ...``). Out: the merged order, or ``None`` when both sides reordered
+the same elements differently.
+
+Rules: the order of the side that reordered common elements wins (left when neither
+did); an element one side inserted goes right after its predecessor on that side;
+when both sides insert after the same predecessor, left's insertions come first, then
+right's, always.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
+
+K = TypeVar("K", bound=Hashable)
+
+
+def merge_order(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> list[K] | None:
+    """Every key of left and right (and base keys kept by either) in merged order."""
+    in_base, in_left, in_right = set(base), set(left), set(right)
+    common = in_base & in_left & in_right
+    ob = [k for k in base if k in common]
+    ol = [k for k in left if k in common]
+    orr = [k for k in right if k in common]
+    left_moved, right_moved = ol != ob, orr != ob
+    if left_moved and right_moved and ol != orr:
+        return None
+    primary_is_left = not (right_moved and not left_moved)
+    primary, secondary = (left, right) if primary_is_left else (right, left)
+    in_primary = in_left if primary_is_left else in_right
+    in_secondary = in_right if primary_is_left else in_left
+
+    # Secondary-only keys hang after the nearest earlier secondary key the primary has.
+    after: dict[K | None, list[K]] = {}
+    anchor: K | None = None
+    for key in secondary:
+        if key in in_primary:
+            anchor = key
+        else:
+            after.setdefault(anchor, []).append(key)
+
+    # A run of primary-only insertions right after an anchor stays glued to it when the
+    # primary is left (left's insertions first); when the primary is right, left's
+    # (secondary) insertions go first.
+    out: list[K] = []
+    pending: list[K] = list(after.get(None, ()))
+    if not primary_is_left:
+        out += pending
+        pending = []
+    for key in primary:
+        own_insertion = key not in in_secondary and key not in in_base
+        if pending and not (primary_is_left and own_insertion):
+            out += pending
+            pending = []
+        out.append(key)
+        tail = after.get(key, [])
+        if primary_is_left:
+            pending += tail
+        else:
+            out += tail
+    out += pending
+    return out
+
+
+def number_repeats(items: Sequence[str]) -> list[str]:
+    """Make keys unique: the second ``x`` becomes ``x#2``."""
+    seen: dict[str, int] = {}
+    out = []
+    for item in items:
+        n = seen.get(item, 0) + 1
+        seen[item] = n
+        out.append(item if n == 1 else f"{item}#{n}")
+    return out
+
+
+def merge_item_set(
+    base: Sequence[str], left: Sequence[str], right: Sequence[str],
+    sort_keys: Sequence[Callable[[str], object]] = (),
+) -> list[str] | None:
+    """Three-way merge of an unordered list of items (compared by text, spaces folded).
+
+    An item stays when neither side removed it; an item either side added is kept.
+    Returns the merged items (left's spelling when both have one), or None when the
+    order is ambiguous. If all three lists are sorted under one of ``sort_keys``, the
+    result is sorted under it too.
+    """
+    def keys(seq: Sequence[str]) -> list[str]:
+        return number_repeats([" ".join(s.split()) for s in seq])
+
+    kb, kl, kr = keys(base), keys(left), keys(right)
+    order = merge_order(kb, kl, kr)
+    if order is None:
+        return None
+    text = dict(zip(kb, base)) | dict(zip(kr, right)) | dict(zip(kl, left))
+    sb, sl, sr = set(kb), set(kl), set(kr)
+    kept = [k for k in order if (k in sl and k in sr) or (k not in sb and (k in sl or k in sr))]
+    merged = [text[k] for k in kept]
+    sort_key = common_sort_key([base, left, right], sort_keys)
+    if sort_key is not None:
+        merged.sort(key=sort_key)
+    return merged
+
+
+def common_sort_key(
+    versions: Sequence[Sequence[str]], sort_keys: Sequence[Callable[[str], object]]
+) -> Callable[[str], object] | None:
+    """The first key under which every version is sorted (with some evidence of it)."""
+    if not any(len(v) > 1 for v in versions):
+        return None
+    for key in sort_keys:
+        if all(is_sorted(v, key) for v in versions):
+            return key
+    return None
+
+
+def is_sorted(seq: Sequence[str], key: Callable[[str], object]) -> bool:
+    ks = [key(s) for s in seq]
+    return all(a <= b for a, b in zip(ks, ks[1:]))  # type: ignore[operator]

@@ -1,0 +1,312 @@
+"""Structured merge: three symbol trees -> merged output pieces.
+
+In: the base, left and right :class:`~semmerge.parse.tree.SymbolNode` trees of one file.
+Out: a list of :class:`~semmerge.render.pieces.Piece` whose concatenation is the merged
+file; conflicts are confined to the symbol they concern.
+
+Per key, in the merged order of :func:`~semmerge.merge.sequence.merge_order`:
+
+* changed on one side only: that side; the same change on both: once;
+* changed on both: classes recurse, unordered lists (imports, ``__all__``) merge as
+  sets, anything else gets a line merge of that symbol's text alone;
+* deleted on one side, unchanged on the other: deleted; changed on the other: a
+  delete/modify conflict;
+* added on both with different text: an add/add conflict on that symbol.
+
+Runs of import statements that are sorted in all three versions stay sorted.
+Raises :class:`Fallback` when the structure cannot be merged with confidence.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from semmerge.merge.linemerge import merge_lines, split_lines
+from semmerge.merge.orders import item_orders, statement_order
+from semmerge.merge.sequence import merge_item_set, merge_order
+from semmerge.options import MergeOptions
+from semmerge.parse.spec import LanguageSpec
+from semmerge.parse.tree import ItemList, SymbolNode
+from semmerge.render.pieces import Piece
+
+
+class Fallback(Exception):
+    """The structured merge declines; the message says why (it goes into the report)."""
+
+
+@dataclass
+class _Out:
+    """One merged child: its pieces, and for clean imports what sorting needs."""
+
+    pieces: list[Piece]
+    node: SymbolNode | None = None
+    lead: str = ""
+    body: str = ""
+
+    @property
+    def sortable(self) -> bool:
+        return self.node is not None and self.node.is_import
+
+
+@dataclass
+class TreeMerger:
+    spec: LanguageSpec
+    options: MergeOptions
+    deadline: float = field(default=float("inf"))
+
+    def __post_init__(self) -> None:
+        imp = self.spec.imports
+        self._item_keys = item_orders(imp.item_sort_orders)
+        self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
+
+    # -- entry --------------------------------------------------------------------
+
+    def merge(self, base: SymbolNode, left: SymbolNode, right: SymbolNode) -> list[Piece]:
+        return self._container(base, left, right, ())
+
+    # -- containers ---------------------------------------------------------------
+
+    def _container(
+        self, b: SymbolNode, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...]
+    ) -> list[Piece]:
+        assert b.children is not None and l.children is not None and r.children is not None
+        label = ".".join(scope) or None
+        pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
+        for out in self._children(b.children, l.children, r.children, scope):
+            pieces += out.pieces
+        pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
+        return pieces
+
+    def _children(
+        self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+        scope: tuple[str, ...],
+    ) -> list[_Out]:
+        if time.monotonic() > self.deadline:
+            raise Fallback("time limit reached during the structured merge")
+        left = _pair_modified(base, left)
+        right = _pair_modified(base, right)
+        bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
+        order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right])
+        if order is None:
+            where = ".".join(scope) or "the module"
+            raise Fallback(f"both sides reordered the members of {where} differently")
+        outs = []
+        for key in order:
+            out = self._decide(bm.get(key), lm.get(key), rm.get(key), scope)
+            if out is not None:
+                outs.append(out)
+        return self._sort_imports(outs, [base, left, right])
+
+    # -- one key ------------------------------------------------------------------
+
+    def _decide(
+        self, b: SymbolNode | None, l: SymbolNode | None, r: SymbolNode | None,
+        scope: tuple[str, ...],
+    ) -> _Out | None:
+        some = l or r or b
+        assert some is not None
+        symbol = ".".join((*scope, some.name or some.key))
+        if b is not None and l is not None and r is not None:
+            if l.text == b.text or r.text == b.text or l.text == r.text:
+                return _take(r if l.text == b.text else l)
+            return self._both_changed(b, l, r, scope, symbol)
+        if b is not None:
+            kept = l or r
+            if kept is None or kept.text == b.text:
+                return None  # deleted on one side (or both), untouched on the other
+            kind = "modify/delete" if l is not None else "delete/modify"
+            return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
+        if l is not None and r is not None:
+            return self._both_added(l, r, symbol)
+        return _take(some)
+
+    def _both_changed(
+        self, b: SymbolNode, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...], symbol: str
+    ) -> _Out:
+        lead = self._text(b.lead, l.lead, r.lead, symbol, "modify/modify")
+        if b.is_container and l.is_container and r.is_container:
+            return _Out([lead, *self._container(b, l, r, (*scope, l.name))])
+        merged = self._items(b.items, l, r)
+        if merged is not None and not lead.conflicts:
+            return _Out([Piece(lead.text + merged)], l, lead.text, merged)
+        if merged is not None:
+            return _Out([lead, Piece(merged)])
+        return _Out([lead, self._text(b.body, l.body, r.body, symbol, "modify/modify")])
+
+    def _both_added(self, l: SymbolNode, r: SymbolNode, symbol: str) -> _Out:
+        lead = l.lead if l.lead == r.lead or not (l.lead.strip() or r.lead.strip()) else None
+        if lead is not None:
+            if l.body == r.body:
+                return _Out([Piece(lead + l.body)], l, lead, l.body)
+            merged = self._items(ItemList("", [], [], ""), l, r, added=True)
+            if merged is not None:
+                return _Out([Piece(lead + merged)], l, lead, merged)
+        return _Out([self._conflict("", l.text, r.text, symbol, "add/add")])
+
+    # -- unordered lists ----------------------------------------------------------
+
+    def _items(
+        self, b: ItemList | None, l: SymbolNode, r: SymbolNode, added: bool = False
+    ) -> str | None:
+        """Merge two changed unordered lists; None when the rest of the statement clashes."""
+        li, ri = l.items, r.items
+        if b is None or li is None or ri is None:
+            return None
+        prefix = _trivial(b.prefix, li.prefix, ri.prefix, added)
+        suffix = _trivial(b.suffix, li.suffix, ri.suffix, added)
+        if prefix is None or suffix is None:
+            return None
+        merged = merge_item_set(b.items, li.items, ri.items, self._item_keys)
+        if not merged:
+            return None
+        template = li if li.items != b.items else ri
+        sep = _separator(template, li, ri)
+        return prefix + sep.join(merged) + suffix
+
+    # -- sorted import runs -------------------------------------------------------
+
+    def _sort_imports(self, outs: list[_Out], versions: Sequence[list[SymbolNode]]) -> list[_Out]:
+        key = self._import_order(versions)
+        if key is None:
+            return outs
+        result: list[_Out] = []
+        i = 0
+        while i < len(outs):
+            j = i + 1
+            if outs[i].sortable:
+                while j < len(outs) and outs[j].sortable and not outs[j].lead:
+                    j += 1
+            result += _sorted_run(outs[i:j], key) if j - i > 1 else outs[i:j]
+            i = j
+        return result
+
+    def _import_order(
+        self, versions: Sequence[list[SymbolNode]]
+    ) -> Callable[[SymbolNode], object] | None:
+        runs = [run for v in versions for run in _import_runs(v)]
+        if not any(len(run) > 1 for run in runs):
+            return None
+        for order in self._stmt_keys:
+            def key(n: SymbolNode, order: Callable[[str, str], object] = order) -> object:
+                return order(n.sort_kind, n.sort_name)
+
+            if all(_is_sorted(run, key) for run in runs):
+                return key
+        return None
+
+    # -- text merges --------------------------------------------------------------
+
+    def _text(self, b: str, l: str, r: str, symbol: str | None, kind: str) -> Piece:
+        if l == b or l == r:
+            return Piece(r)
+        if r == b:
+            return Piece(l)
+        return self._conflict(b, l, r, symbol, kind)
+
+    def _conflict(self, b: str, l: str, r: str, symbol: str | None, kind: str) -> Piece:
+        merged = merge_lines(
+            split_lines(b), split_lines(l), split_lines(r), **self.options.line_kwargs()
+        )
+        spans = [(c.start, c.end) for c in merged.conflicts]
+        return Piece(merged.text, spans, symbol, kind)
+
+
+def _take(node: SymbolNode) -> _Out:
+    return _Out([Piece(node.text)], node, node.lead, node.body)
+
+
+def _text(node: SymbolNode | None) -> str:
+    return node.text if node is not None else ""
+
+
+def _trivial(b: str, l: str, r: str, added: bool) -> str | None:
+    if l == r or (l == b and not added):
+        return r
+    if r == b and not added:
+        return l
+    return None
+
+
+def _separator(template: ItemList, li: ItemList, ri: ItemList) -> str:
+    for seps in (template.seps, li.seps, ri.seps):
+        if seps:
+            return max(set(seps), key=seps.count)
+    return ", "
+
+
+def _by_key(nodes: list[SymbolNode]) -> dict[str, SymbolNode]:
+    return {n.key: n for n in nodes}
+
+
+def _pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[SymbolNode]:
+    """Give a side's edited plain statement the key of the base statement it replaced.
+
+    Plain statements are keyed by their first line, so editing that line changes the
+    key. Within one gap between statements both versions share, a base statement the
+    side lacks and a new side statement of the same node type are the same statement.
+    """
+    base_keys = {n.key for n in base}
+    side_keys = {n.key for n in side}
+    gone = _gaps([n for n in base if n.kind == "stmt" and n.key not in side_keys], base, side_keys)
+    new = _gaps([n for n in side if n.kind == "stmt" and n.key not in base_keys], side, base_keys)
+    renamed: dict[int, str] = {}
+    for gap, olds in gone.items():
+        news = new.get(gap, [])
+        for old in olds:
+            match = next((n for n in news if n.node_type == old.node_type), None)
+            if match is not None:
+                news.remove(match)
+                renamed[id(match)] = old.key
+    if not renamed:
+        return side
+    return [replace(n, key=renamed[id(n)]) if id(n) in renamed else n for n in side]
+
+
+def _gaps(
+    nodes: list[SymbolNode], seq: list[SymbolNode], shared: set[str]
+) -> dict[str | None, list[SymbolNode]]:
+    """Group ``nodes`` by the nearest preceding key of ``seq`` that is in ``shared``."""
+    wanted = {id(n) for n in nodes}
+    groups: dict[str | None, list[SymbolNode]] = {}
+    anchor: str | None = None
+    for n in seq:
+        if id(n) in wanted:
+            groups.setdefault(anchor, []).append(n)
+        elif n.key in shared:
+            anchor = n.key
+    return groups
+
+
+def _import_runs(nodes: list[SymbolNode]) -> list[list[SymbolNode]]:
+    """Maximal runs of import statements not separated by blank lines or comments."""
+    runs: list[list[SymbolNode]] = []
+    current: list[SymbolNode] = []
+    for n in nodes:
+        if n.is_import and current and not n.lead:
+            current.append(n)
+            continue
+        if current:
+            runs.append(current)
+        current = [n] if n.is_import else []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _is_sorted(run: list[SymbolNode], key: Callable[[SymbolNode], object]) -> bool:
+    keys = [key(n) for n in run]
+    return all(a <= b for a, b in zip(keys, keys[1:]))  # type: ignore[operator]
+
+
+def _sorted_run(run: list[_Out], key: Callable[[SymbolNode], object]) -> list[_Out]:
+    """Sort a run of clean import outputs; the run's first lead stays in front."""
+    first_lead = run[0].lead
+    ordered = sorted(run, key=lambda o: key(o.node))  # type: ignore[arg-type]
+    out = []
+    for i, o in enumerate(ordered):
+        lead = first_lead if i == 0 else ""
+        out.append(_Out([Piece(lead + o.body)], o.node, lead, o.body))
+    return out
+

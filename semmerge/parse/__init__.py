@@ -1,0 +1,1 @@
+"""Parse stage: source text -> symbol tree (see :mod:`semmerge.parse.tree`)."""

@@ -1,0 +1,397 @@
+"""Symbol trees: source text -> ordered, keyed declarations with the lines they own.
+
+In: a file's text and its :class:`~semmerge.parse.spec.LanguageSpec`. Out: a
+:class:`SymbolNode` for the whole file (kind ``module``) whose ``children`` are its
+top-level statements, in order; containers (classes) have children of their own.
+
+Every node owns whole lines: its ``lead`` (blank lines and comments that lead into it)
+and its ``body`` (the statement itself, with decorators and any trailing comment on its
+last line). The first member of a container has no lead: what precedes it belongs to
+the container's ``header``, so that two sides inserting before the first member never
+copy the comment above it. ``render(tree)`` returns the input byte for byte.
+
+Keys are stable across versions: ``def f``, ``class A``, ``import os``, ``from x``,
+``var X``; other statements are keyed by node type and first line. A key that repeats
+in one scope gets ``#2``, ``#3`` ... in order of appearance.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+from typing import TYPE_CHECKING
+
+from semmerge.parse.spec import DeclarationSpec, LanguageSpec
+
+if TYPE_CHECKING:
+    from tree_sitter import Node as TSNode
+    from tree_sitter import Parser
+
+# Classes nested deeper than this are merged as plain text: a bound on work and on
+# recursion for pathological input (thousands of nested classes).
+MAX_CONTAINER_DEPTH = 48
+_NEWLINE = re.compile(rb"\n")
+
+
+class ParseError(ValueError):
+    """The text does not parse; ``line`` is 1-based."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.line = line
+
+
+@dataclass
+class ItemList:
+    """An unordered list inside one statement: ``prefix item sep item ... suffix``."""
+
+    prefix: str
+    items: list[str]
+    seps: list[str]
+    suffix: str
+
+    def render(self) -> str:
+        parts = [self.prefix]
+        for i, item in enumerate(self.items):
+            if i:
+                parts.append(self.seps[i - 1])
+            parts.append(item)
+        parts.append(self.suffix)
+        return "".join(parts)
+
+
+@dataclass
+class SymbolNode:
+    """One statement or declaration and the whole lines it owns."""
+
+    key: str
+    kind: str
+    name: str
+    lead: str
+    body: str
+    line: int
+    node_type: str = ""
+    children: list[SymbolNode] | None = None
+    header: str = ""
+    footer: str = ""
+    items: ItemList | None = None
+    bindings: tuple[str, ...] = ()
+    is_import: bool = False
+    repeatable: bool = False
+    sort_kind: str = ""
+    sort_name: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.lead + self.body
+
+    @property
+    def is_container(self) -> bool:
+        return self.children is not None
+
+    def find(self, key: str) -> SymbolNode | None:
+        for child in self.children or ():
+            if child.key == key:
+                return child
+        return None
+
+
+@dataclass
+class _Source:
+    data: bytes
+    line_start: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        starts = [0] + [m.end() for m in _NEWLINE.finditer(self.data)]
+        if starts[-1] != len(self.data):
+            starts.append(len(self.data))
+        self.line_start = starts
+
+    @property
+    def nlines(self) -> int:
+        return len(self.line_start) - 1
+
+    def rows(self, first: int, end: int) -> str:
+        """Text of rows [first, end)."""
+        if end <= first:
+            return ""
+        return self.data[self.line_start[first] : self.line_start[end]].decode("utf-8")
+
+
+def parse_tree(text: str, spec: LanguageSpec, parser: Parser) -> SymbolNode:
+    """Parse ``text`` into a symbol tree; raise :class:`ParseError` on a syntax error."""
+    src = _Source(text.encode("utf-8"))
+    tree = parser.parse(src.data)
+    root = tree.root_node
+    if root.has_error:
+        raise ParseError(*_first_error(root))
+    return _Builder(spec, src).module(root)
+
+
+def _first_error(root: TSNode) -> tuple[str, int]:
+    # Iterative walk (a recursive one overflows on deeply nested input).
+    cursor = [root]
+    while cursor:
+        node = cursor.pop()
+        if node.type == "ERROR" or node.is_missing:
+            what = "missing " + node.type if node.is_missing else "unexpected input"
+            return f"syntax error ({what}) at line {node.start_point.row + 1}", (
+                node.start_point.row + 1
+            )
+        cursor.extend(reversed([c for c in node.children if c.has_error or c.is_missing]))
+    return "syntax error", 1
+
+
+class _Builder:
+    def __init__(self, spec: LanguageSpec, src: _Source) -> None:
+        self.spec = spec
+        self.src = src
+
+    # -- containers ---------------------------------------------------------------
+
+    def module(self, root: TSNode) -> SymbolNode:
+        node = SymbolNode(key="module", kind="module", name="", lead="", body="", line=1)
+        self._fill_container(node, self._members(root), 0, 0, self.src.nlines, depth=0)
+        return node
+
+    def _members(self, parent: TSNode) -> list[TSNode]:
+        comments = self.spec.comment_types
+        return [c for c in parent.named_children if c.type not in comments]
+
+    def _fill_container(
+        self, node: SymbolNode, members: list[TSNode], start: int, first: int, end: int,
+        depth: int,
+    ) -> None:
+        """Split rows [start, end) into header, member nodes and footer.
+
+        ``first`` is the row the declaration itself starts on (members must start after it).
+        """
+        groups = _group_by_rows(members)
+        if not groups:
+            node.children = []
+            node.header = self.src.rows(start, end)
+            node.body = node.header
+            return
+        children: list[SymbolNode] = []
+        prev_end = groups[0][1]
+        node.header = self.src.rows(start, groups[0][1])
+        for stmts, first_row, last_row in groups:
+            lead = self.src.rows(prev_end, first_row) if children else ""
+            children.append(self._statement(stmts, lead, first_row, last_row + 1, depth))
+            prev_end = last_row + 1
+        node.footer = self.src.rows(prev_end, end)
+        node.children = _number_repeats(children)
+        node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    # -- statements ---------------------------------------------------------------
+
+    def _statement(
+        self, stmts: list[TSNode], lead: str, first: int, end: int, depth: int
+    ) -> SymbolNode:
+        body = self.src.rows(first, end)
+        if len(stmts) > 1:
+            return _plain(stmts[0].type, lead, body, first)
+        ts = stmts[0]
+        found = self._classify(ts)
+        if found is None:
+            return _plain(ts.type, lead, body, first)
+        decl, target, decorators = found
+        name = self._name(decl, target)
+        node = SymbolNode(
+            key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
+            line=first + 1, node_type=ts.type, is_import=decl.is_import,
+            sort_kind=decl.kind,
+        )
+        self._mark_repeatable(node, decorators)
+        if decl.kind in ("def", "class") and not node.repeatable:
+            node.bindings = (name,)
+        if decl.binding_field:
+            node.bindings = self._import_bindings(target, decl.binding_field)
+        if decl.is_import:
+            node.sort_name = name
+            if decl.name_from_text and decl.binding_field:
+                first_bound = target.child_by_field_name(decl.binding_field)
+                node.sort_name = _text(first_bound) or name
+        if decl.list_field:
+            node.items = self._items(target.children_by_field_name(decl.list_field), first)
+        else:
+            self._unordered_value(node, target, first)
+        if decl.body_field and depth < MAX_CONTAINER_DEPTH:
+            self._nest(node, ts, target.child_by_field_name(decl.body_field), first, end, depth)
+        return node
+
+    def _classify(
+        self, ts: TSNode
+    ) -> tuple[DeclarationSpec, TSNode, list[TSNode]] | None:
+        decorators: list[TSNode] = []
+        for _ in range(4):  # a wrapper wraps a declaration, rarely another wrapper
+            decl = self._match(ts)
+            if decl is None:
+                return None
+            if not decl.wrapped_field:
+                target = ts
+                if decl.child_type:
+                    target = next(c for c in ts.named_children if c.type == decl.child_type)
+                return decl, target, decorators
+            decorators += [c for c in ts.children if c.type == decl.decorator_type]
+            inner = ts.child_by_field_name(decl.wrapped_field)
+            if inner is None:
+                return None
+            ts = inner
+        return None
+
+    def _match(self, ts: TSNode) -> DeclarationSpec | None:
+        for decl in self.spec.declarations.get(ts.type, ()):
+            if decl.child_type is None:
+                return decl
+            named = [c for c in ts.named_children if c.type not in self.spec.comment_types]
+            if named and named[0].type == decl.child_type:
+                return decl
+        return None
+
+    def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
+        if decl.name_literal is not None:
+            return decl.name_literal
+        if decl.name_from_text:
+            return _fold(_text(target))
+        name_node = target.child_by_field_name(decl.name_field) if decl.name_field else None
+        return _fold(_text(name_node)) if name_node is not None else "?"
+
+    def _mark_repeatable(self, node: SymbolNode, decorators: list[TSNode]) -> None:
+        patterns = self.spec.repeatable_decorators
+        for dec in decorators:
+            label = _fold(_text(dec)).lstrip("@").split("(")[0].strip()
+            if any(fnmatchcase(label, p) for p in patterns):
+                node.key += "@" + label
+                node.repeatable = True
+                return
+        if node.name in self.spec.repeatable_names:
+            node.repeatable = True
+
+    def _import_bindings(self, target: TSNode, fld: str) -> tuple[str, ...]:
+        imp = self.spec.imports
+        names: list[str] = []
+        plain = target.type in {d.node for d in self._plain_imports()}
+        for child in target.children_by_field_name(fld):
+            if child.type == imp.alias_type and imp.alias_field:
+                alias = child.child_by_field_name(imp.alias_field)
+                names.append(_text(alias) if alias is not None else _text(child))
+            elif plain:
+                names.append("import " + _text(child))
+            else:
+                names.append(_text(child))
+        return tuple(names)
+
+    def _plain_imports(self) -> list[DeclarationSpec]:
+        return [
+            d for ds in self.spec.declarations.values() for d in ds
+            if d.is_import and not d.list_field
+        ]
+
+    def _items(self, items: list[TSNode], first_row: int) -> ItemList | None:
+        if not items:
+            return None
+        base = self.src.line_start[first_row]
+        data = self.src.data
+        lo, hi = items[0].start_byte, items[-1].end_byte
+        parent = items[0].parent
+        if parent is not None and any(
+            c.type in self.spec.comment_types and lo <= c.start_byte < hi for c in parent.children
+        ):
+            return None  # comments between items: order matters to a reader, keep as text
+        seps = [data[a.end_byte : b.start_byte].decode() for a, b in zip(items, items[1:])]
+        return ItemList(
+            prefix=data[base:lo].decode(),
+            items=[_text(i) for i in items],
+            seps=seps,
+            suffix="",  # filled by caller: the rest of the node's rows
+        )
+
+    def _unordered_value(self, node: SymbolNode, target: TSNode, first_row: int) -> None:
+        for spec in self.spec.unordered_values:
+            if spec.kind != node.kind or spec.name != node.name:
+                continue
+            value = target.child_by_field_name(spec.value_field)
+            if value is None or value.type not in spec.container_types:
+                return
+            elems = [c for c in value.named_children]
+            if not elems or any(c.type not in spec.item_types for c in elems):
+                return
+            node.items = self._items(elems, first_row)
+            return
+
+    def _nest(
+        self, node: SymbolNode, ts: TSNode, body: TSNode | None, first: int, end: int,
+        depth: int,
+    ) -> None:
+        if body is None:
+            return
+        members = self._members(body)
+        if not members or members[0].start_point.row <= ts.start_point.row:
+            return  # "class A: pass" on one line: merged as text
+        lead = node.lead
+        self._fill_container(node, members, first, first, end, depth + 1)
+        node.lead = lead
+
+
+def _finish_items(node: SymbolNode) -> None:
+    """Set the suffix of an item list so that it renders the node body exactly."""
+    items = node.items
+    if items is None:
+        return
+    head = items.render()
+    if not node.body.startswith(head):
+        node.items = None
+        return
+    items.suffix = node.body[len(head) :]
+
+
+def _plain(node_type: str, lead: str, body: str, first: int) -> SymbolNode:
+    first_line = body.split("\n", 1)[0].strip()
+    return SymbolNode(
+        key=f"stmt {node_type}: {first_line}", kind="stmt", name=first_line, lead=lead,
+        body=body, line=first + 1, node_type=node_type,
+    )
+
+
+def _number_repeats(children: list[SymbolNode]) -> list[SymbolNode]:
+    seen: dict[str, int] = {}
+    for child in children:
+        _finish_items(child)
+        n = seen.get(child.key, 0) + 1
+        seen[child.key] = n
+        if n > 1:
+            child.key = f"{child.key}#{n}"
+    return children
+
+
+def _group_by_rows(members: list[TSNode]) -> list[tuple[list[TSNode], int, int]]:
+    """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row)."""
+    groups: list[tuple[list[TSNode], int, int]] = []
+    for ts in members:
+        first = ts.start_point.row
+        last = ts.end_point.row
+        if ts.end_point.column == 0 and last > first:
+            last -= 1  # the node ends with its newline
+        if groups and first <= groups[-1][2]:
+            stmts, gfirst, glast = groups[-1]
+            groups[-1] = (stmts + [ts], gfirst, max(glast, last))
+        else:
+            groups.append(([ts], first, last))
+    return groups
+
+
+def _text(node: TSNode | None) -> str:
+    if node is None or node.text is None:
+        return ""
+    return node.text.decode("utf-8", "replace")
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.split())
+
+
+def render(node: SymbolNode) -> str:
+    """The text a (possibly merged) tree stands for."""
+    return node.text

@@ -1,0 +1,1 @@
+"""Render stage: merged pieces -> output text and conflict line ranges."""

@@ -1,0 +1,65 @@
+"""File bytes <-> normalized text, and back.
+
+In: the raw bytes of base, left and right. Out: texts with LF line endings, no BOM and a
+final newline, plus the per-file facts (BOM, CRLF, final newline) that a three-way
+choice restores on the merged output. Bytes that are not UTF-8 are kept losslessly
+(``surrogateescape``) and merged by lines only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BOM = "\ufeff"
+
+
+@dataclass(frozen=True)
+class Decoded:
+    text: str
+    utf8: bool = True
+    bom: bool = False
+    crlf: bool = False
+    final_newline: bool = True
+
+
+def decode(data: bytes) -> Decoded:
+    """Normalize one version; binary or non-UTF-8 data comes back with ``utf8=False``."""
+    if b"\0" in data:
+        return Decoded(data.decode("utf-8", "surrogateescape"), utf8=False)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return Decoded(data.decode("utf-8", "surrogateescape"), utf8=False)
+    bom = text.startswith(BOM)
+    if bom:
+        text = text[1:]
+    lf = text.count("\n")
+    crlf = lf > 0 and text.count("\r\n") == lf
+    if crlf:
+        text = text.replace("\r\n", "\n")
+    final = not text or text.endswith("\n")
+    if not final:
+        text += "\n"
+    return Decoded(text, bom=bom, crlf=crlf, final_newline=final)
+
+
+def choose(base: bool, left: bool, right: bool) -> bool:
+    """Three-way merge of one flag: a side that changed it wins (left if both did)."""
+    return right if left == base else left
+
+
+def encode(
+    text: str, base: Decoded, left: Decoded, right: Decoded, clean: bool = True
+) -> bytes:
+    """Restore BOM, line endings and the final newline on merged text."""
+    if not (base.utf8 and left.utf8 and right.utf8):
+        return text.encode("utf-8", "surrogateescape")
+    # An empty version says nothing about the final newline.
+    finals = [d.final_newline for d in (base, left, right)]
+    if clean and text.endswith("\n") and not choose(*finals):
+        text = text[:-1]
+    if choose(base.crlf, left.crlf, right.crlf):
+        text = text.replace("\n", "\r\n")
+    if choose(base.bom, left.bom, right.bom):
+        text = BOM + text
+    return text.encode("utf-8", "surrogateescape")
