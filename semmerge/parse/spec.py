@@ -26,6 +26,10 @@ import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -140,16 +144,24 @@ def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
 
 
+def grammar_root() -> Traversable:
+    """The grammars/ folder: packaged as ``semmerge.grammars``, or beside the source."""
+    try:
+        return resources.files("semmerge.grammars")
+    except ModuleNotFoundError:  # running from a source tree that was not installed
+        return resources.files("semmerge").joinpath("..", "grammars")
+
+
 def available_languages() -> list[str]:
     """Names of the folders under grammars/ that hold a spec.toml."""
-    root = resources.files("semmerge.grammars")
+    root = grammar_root()
     return sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "spec.toml").is_file())
 
 
 @lru_cache(maxsize=None)
 def load_spec(language: str) -> LanguageSpec:
     """The spec of ``language`` (a folder name under grammars/)."""
-    path = resources.files("semmerge.grammars") / language / "spec.toml"
+    path = grammar_root() / language / "spec.toml"
     if not path.is_file():
         raise SpecError(
             f"no grammar spec for language {language!r}; known: {', '.join(available_languages())}"

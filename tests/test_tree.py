@@ -1,0 +1,111 @@
+"""Keys, ownership of lines, and repeatable definitions in Python symbol trees."""
+
+from __future__ import annotations
+
+from semmerge.parse.languages import get_parser
+from semmerge.parse.tree import SymbolNode, parse_tree
+
+SOURCE = '''"""Module doc."""
+# header comment
+from __future__ import annotations
+
+import os
+from typing import (
+    Any,
+    overload,
+)
+
+__all__ = ["f", "A"]
+X: int = 1
+
+
+@overload
+def f(x: int) -> int: ...
+@overload
+def f(x: str) -> str: ...
+def f(x):
+    return x
+
+
+class A:
+    """Doc."""
+
+    @property
+    def p(self):
+        return 1
+
+    @p.setter
+    def p(self, value):
+        pass
+
+    # leads into m
+    def m(self):
+        pass
+
+
+if os.name == "nt":
+    def g(): ...
+else:
+    def g(): ...
+'''
+
+
+def _tree() -> SymbolNode:
+    spec, parser = get_parser("python")
+    return parse_tree(SOURCE, spec, parser)
+
+
+def test_top_level_keys() -> None:
+    keys = [c.key for c in _tree().children or []]
+    assert keys == [
+        'stmt expression_statement: """Module doc."""',
+        "from __future__",
+        "import import os",
+        "from typing",
+        "var __all__",
+        "var X",
+        "def f@overload",
+        "def f@overload#2",
+        "def f",
+        "class A",
+        'stmt if_statement: if os.name == "nt":',
+    ]
+
+
+def test_class_members_nest_and_keep_their_lines() -> None:
+    cls = _tree().find("class A")
+    assert cls is not None and cls.children is not None
+    assert [c.key for c in cls.children] == [
+        'stmt expression_statement: """Doc."""', "def p", "def p@p.setter", "def m",
+    ]
+    m = cls.find("def m")
+    assert m is not None
+    assert m.lead == "\n    # leads into m\n"
+    assert m.body == "    def m(self):\n        pass\n"
+    assert cls.header == "class A:\n"
+
+
+def test_import_lists_and_dunder_all_are_unordered_items() -> None:
+    tree = _tree()
+    typing_import = tree.find("from typing")
+    assert typing_import is not None and typing_import.items is not None
+    assert typing_import.items.items == ["Any", "overload"]
+    assert typing_import.items.render() == typing_import.body
+    dunder_all = tree.find("var __all__")
+    assert dunder_all is not None and dunder_all.items is not None
+    assert dunder_all.items.items == ['"f"', '"A"']
+
+
+def test_repeatable_definitions_bind_nothing_twice() -> None:
+    tree = _tree()
+    overloads = [c for c in tree.children or [] if c.key.startswith("def f@overload")]
+    assert all(c.repeatable and not c.bindings for c in overloads)
+    f = tree.find("def f")
+    assert f is not None and f.bindings == ("f",)
+
+
+def test_comments_lead_into_the_following_statement() -> None:
+    tree = _tree()
+    assert tree.header == ""
+    future = tree.find("from __future__")
+    assert future is not None and future.lead == "# header comment\n"
