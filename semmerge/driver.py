@@ -16,7 +16,6 @@ In: bytes (or text) of base, left and right, the file's path and
 from __future__ import annotations
 
 import time
-from dataclasses import fields, replace
 
 from semmerge import text as textio
 from semmerge.merge.linemerge import LineMerge, merge_lines, split_lines
@@ -62,13 +61,7 @@ def merge_bytes(
 
 def _options(options: MergeOptions | None, overrides: dict[str, object]) -> MergeOptions:
     opts = options or MergeOptions()
-    if overrides:
-        known = {f.name for f in fields(MergeOptions)}
-        bad = sorted(set(overrides) - known)
-        if bad:
-            raise TypeError(f"unknown merge option(s) {bad}; known: {sorted(known)}")
-        opts = replace(opts, **overrides)  # type: ignore[arg-type]
-    return opts
+    return opts.replace(**overrides) if overrides else opts
 
 
 def _detect(path: str) -> str | None:

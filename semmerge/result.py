@@ -2,36 +2,47 @@
 
 In: nothing (plain data). Out: :class:`MergeResult` and :class:`Conflict`, which the
 API (:func:`semmerge.merge_texts`), the CLI's ``--report`` JSON and the benchmarks share.
+Plain classes rather than dataclasses: the merge driver starts once per file, and
+``dataclasses`` costs more to import than the whole merge of a small file.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Literal
-
-Strategy = Literal["line", "structured", "fallback"]
+STRATEGIES = ("line", "structured", "fallback")
 
 
-@dataclass(frozen=True)
 class Conflict:
     """One conflicted region of the merged output.
 
-    ``symbol`` names the declaration the conflict is confined to (``"class A.def m"``),
-    or is ``None`` for a plain line-merge conflict. ``kind`` is one of
-    ``modify/modify``, ``delete/modify``, ``modify/delete``, ``add/add``, ``order``
-    or ``line``. Lines are 1-based and inclusive, counted in the merged output.
+    ``symbol`` names the declaration the conflict is confined to (``"A.m"``), or is
+    ``None`` for a plain line-merge conflict. ``kind`` is one of ``modify/modify``,
+    ``delete/modify``, ``modify/delete``, ``add/add``, ``line``, ``duplicate`` (a clean
+    line merge that defines a name twice) or ``error``. Lines are 1-based and inclusive,
+    counted in the merged output.
     """
 
-    kind: str
-    start_line: int
-    end_line: int
-    symbol: str | None = None
+    __slots__ = ("kind", "start_line", "end_line", "symbol")
+
+    def __init__(self, kind: str, start_line: int, end_line: int, symbol: str | None = None):
+        self.kind = kind
+        self.start_line = start_line
+        self.end_line = end_line
+        self.symbol = symbol
 
     def to_json(self) -> dict[str, object]:
-        return asdict(self)
+        return {
+            "kind": self.kind, "start_line": self.start_line, "end_line": self.end_line,
+            "symbol": self.symbol,
+        }
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Conflict) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return (f"Conflict({self.kind!r}, {self.start_line}, {self.end_line}, "
+                f"symbol={self.symbol!r})")
 
 
-@dataclass
 class MergeResult:
     """The outcome of one three-way merge.
 
@@ -42,14 +53,22 @@ class MergeResult:
     ``data`` is ``text`` as file bytes (BOM, line endings and encoding restored).
     """
 
-    text: str
-    clean: bool
-    conflicts: list[Conflict] = field(default_factory=list)
-    strategy: Strategy = "line"
-    reason: str | None = None
-    language: str | None = None
-    findings: list[str] = field(default_factory=list)
-    data: bytes = field(default=b"", repr=False)
+    __slots__ = ("text", "clean", "conflicts", "strategy", "reason", "language", "findings",
+                 "data")
+
+    def __init__(
+        self, text: str, clean: bool, conflicts: list[Conflict] | None = None,
+        strategy: str = "line", reason: str | None = None, language: str | None = None,
+        findings: list[str] | None = None, data: bytes = b"",
+    ) -> None:
+        self.text = text
+        self.clean = clean
+        self.conflicts = conflicts or []
+        self.strategy = strategy
+        self.reason = reason
+        self.language = language
+        self.findings = findings or []
+        self.data = data
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -60,3 +79,7 @@ class MergeResult:
             "conflicts": [c.to_json() for c in self.conflicts],
             "findings": list(self.findings),
         }
+
+    def __repr__(self) -> str:
+        return (f"MergeResult(clean={self.clean}, strategy={self.strategy!r}, "
+                f"conflicts={self.conflicts!r}, reason={self.reason!r})")

@@ -8,18 +8,23 @@ choice restores on the merged output. Bytes that are not UTF-8 are kept lossless
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 BOM = "\ufeff"
 
 
-@dataclass(frozen=True)
 class Decoded:
-    text: str
-    utf8: bool = True
-    bom: bool = False
-    crlf: bool = False
-    final_newline: bool = True
+    """One normalized version and the facts needed to restore it."""
+
+    __slots__ = ("text", "utf8", "bom", "crlf", "final_newline")
+
+    def __init__(
+        self, text: str, utf8: bool = True, bom: bool = False, crlf: bool = False,
+        final_newline: bool = True,
+    ) -> None:
+        self.text = text
+        self.utf8 = utf8
+        self.bom = bom
+        self.crlf = crlf
+        self.final_newline = final_newline
 
 
 def decode(data: bytes) -> Decoded:
@@ -54,7 +59,6 @@ def encode(
     """Restore BOM, line endings and the final newline on merged text."""
     if not (base.utf8 and left.utf8 and right.utf8):
         return text.encode("utf-8", "surrogateescape")
-    # An empty version says nothing about the final newline.
     finals = [d.final_newline for d in (base, left, right)]
     if clean and text.endswith("\n") and not choose(*finals):
         text = text[:-1]

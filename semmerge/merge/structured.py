@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
 
 from semmerge.merge.linemerge import merge_lines, split_lines
 from semmerge.merge.orders import item_orders, statement_order
@@ -36,27 +35,34 @@ class Fallback(Exception):
     """The structured merge declines; the message says why (it goes into the report)."""
 
 
-@dataclass
 class _Out:
     """One merged child: its pieces, and for clean imports what sorting needs."""
 
-    pieces: list[Piece]
-    node: SymbolNode | None = None
-    lead: str = ""
-    body: str = ""
+    __slots__ = ("pieces", "node", "lead", "body")
+
+    def __init__(
+        self, pieces: list[Piece], node: SymbolNode | None = None, lead: str = "",
+        body: str = "",
+    ) -> None:
+        self.pieces = pieces
+        self.node = node
+        self.lead = lead
+        self.body = body
 
     @property
     def sortable(self) -> bool:
         return self.node is not None and self.node.is_import
 
 
-@dataclass
 class TreeMerger:
-    spec: LanguageSpec
-    options: MergeOptions
-    deadline: float = field(default=float("inf"))
+    """Merges the trees of one file; ``deadline`` is a ``time.monotonic()`` value."""
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, spec: LanguageSpec, options: MergeOptions, deadline: float = float("inf")
+    ) -> None:
+        self.spec = spec
+        self.options = options
+        self.deadline = deadline
         imp = self.spec.imports
         self._item_keys = item_orders(imp.item_sort_orders)
         self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
@@ -261,7 +267,7 @@ def _pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
                 renamed[id(match)] = old.key
     if not renamed:
         return side
-    return [replace(n, key=renamed[id(n)]) if id(n) in renamed else n for n in side]
+    return [n.with_key(renamed[id(n)]) if id(n) in renamed else n for n in side]
 
 
 def _gaps(

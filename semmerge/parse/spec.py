@@ -1,8 +1,8 @@
 """Language specs: ``grammars/<lang>/spec.toml`` -> :class:`LanguageSpec`.
 
-In: the TOML file of one language. Out: a frozen, typed description that the generic
-engine reads (which node types are declarations, where their names are, which lists
-are unordered). Nothing here knows any particular language.
+In: the TOML file of one language. Out: a typed description that the generic engine
+reads (which node types are declarations, where their names are, which lists are
+unordered). Nothing here knows any particular language.
 
 Fields of ``[[declaration]]``:
 
@@ -22,14 +22,8 @@ Fields of ``[[declaration]]``:
 
 from __future__ import annotations
 
+import os
 import sys
-from dataclasses import dataclass, field
-from functools import lru_cache
-from importlib import resources
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from importlib.resources.abc import Traversable
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -38,27 +32,53 @@ else:  # pragma: no cover - exercised on 3.10 only
 
 
 class SpecError(ValueError):
-    """A grammar spec file is missing or malformed."""
+    """A grammar spec file is missing or malformed, or its grammar is not installed."""
 
 
-@dataclass(frozen=True)
-class DeclarationSpec:
+class _Record:
+    """Keyword-initialised record with defaults (dataclasses cost too much start-up)."""
+
+    __slots__: tuple[str, ...] = ()
+    _defaults: dict[str, object] = {}
+
+    def __init__(self, **values: object) -> None:
+        unknown = sorted(set(values) - set(self._defaults))
+        if unknown:
+            raise SpecError(f"unknown field(s) {unknown} in {type(self).__name__}")
+        for name, default in self._defaults.items():
+            setattr(self, name, values.get(name, default))
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in self._defaults)
+        return f"{type(self).__name__}({inner})"
+
+
+class DeclarationSpec(_Record):
+    _defaults = {
+        "node": "", "kind": "", "name_field": None, "name_literal": None,
+        "name_from_text": False, "child_type": None, "body_field": None,
+        "wrapped_field": None, "decorator_type": None, "is_import": False,
+        "list_field": None, "binding_field": None,
+    }
+    __slots__ = tuple(_defaults)
     node: str
-    kind: str = ""
-    name_field: str | None = None
-    name_literal: str | None = None
-    name_from_text: bool = False
-    child_type: str | None = None
-    body_field: str | None = None
-    wrapped_field: str | None = None
-    decorator_type: str | None = None
-    is_import: bool = False
-    list_field: str | None = None
-    binding_field: str | None = None
+    kind: str
+    name_field: str | None
+    name_literal: str | None
+    name_from_text: bool
+    child_type: str | None
+    body_field: str | None
+    wrapped_field: str | None
+    decorator_type: str | None
+    is_import: bool
+    list_field: str | None
+    binding_field: str | None
 
 
-@dataclass(frozen=True)
-class UnorderedValueSpec:
+class UnorderedValueSpec(_Record):
+    _defaults = {"kind": "", "name": "", "value_field": "", "container_types": (),
+                 "item_types": ()}
+    __slots__ = tuple(_defaults)
     kind: str
     name: str
     value_field: str
@@ -66,18 +86,25 @@ class UnorderedValueSpec:
     item_types: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class ImportSpec:
-    alias_type: str | None = None
-    alias_field: str | None = None
-    path_separator: str = "."
-    sort_orders: tuple[tuple[str, ...], ...] = ()
-    kind_order: tuple[str, ...] = ()
-    item_sort_orders: tuple[str, ...] = ()
+class ImportSpec(_Record):
+    _defaults = {"alias_type": None, "alias_field": None, "path_separator": ".",
+                 "sort_orders": (), "kind_order": (), "item_sort_orders": ()}
+    __slots__ = tuple(_defaults)
+    alias_type: str | None
+    alias_field: str | None
+    path_separator: str
+    sort_orders: tuple[tuple[str, ...], ...]
+    kind_order: tuple[str, ...]
+    item_sort_orders: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class LanguageSpec:
+class LanguageSpec(_Record):
+    _defaults = {
+        "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
+        "validator": None, "declarations": {}, "imports": None, "unordered_values": (),
+        "repeatable_decorators": (), "repeatable_names": frozenset(),
+    }
+    __slots__ = tuple(_defaults)
     name: str
     extensions: tuple[str, ...]
     grammar: str
@@ -86,18 +113,16 @@ class LanguageSpec:
     validator: str | None
     declarations: dict[str, tuple[DeclarationSpec, ...]]
     imports: ImportSpec
-    unordered_values: tuple[UnorderedValueSpec, ...] = ()
-    repeatable_decorators: tuple[str, ...] = ()
-    repeatable_names: frozenset[str] = field(default_factory=frozenset)
+    unordered_values: tuple[UnorderedValueSpec, ...]
+    repeatable_decorators: tuple[str, ...]
+    repeatable_names: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
-    known = {f for f in DeclarationSpec.__dataclass_fields__}
     data = {("is_import" if k == "import" else k): v for k, v in raw.items()}
-    unknown = set(data) - known
-    if unknown or "node" not in data:
-        raise SpecError(f"bad [[declaration]] entry {raw!r}: unknown {sorted(unknown)}")
-    return DeclarationSpec(**data)  # type: ignore[arg-type]
+    if "node" not in data:
+        raise SpecError(f"[[declaration]] entry without 'node': {raw!r}")
+    return DeclarationSpec(**data)
 
 
 def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
@@ -120,21 +145,11 @@ def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
             validator=lang.get("validator"),
             declarations={k: tuple(v) for k, v in decls.items()},
             imports=ImportSpec(
-                alias_type=imp.get("alias_type"),
-                alias_field=imp.get("alias_field"),
-                path_separator=imp.get("path_separator", "."),
-                sort_orders=tuple(tuple(o) for o in imp.get("sort_orders", [])),
-                kind_order=tuple(imp.get("kind_order", [])),
-                item_sort_orders=tuple(imp.get("item_sort_orders", [])),
+                **{k: tuple(v) if isinstance(v, list) else v for k, v in imp.items()},
             ),
             unordered_values=tuple(
-                UnorderedValueSpec(
-                    kind=u["kind"],
-                    name=u["name"],
-                    value_field=u["value_field"],
-                    container_types=tuple(u["container_types"]),
-                    item_types=tuple(u["item_types"]),
-                )
+                UnorderedValueSpec(**{k: tuple(v) if isinstance(v, list) else v
+                                      for k, v in u.items()})
                 for u in raw.get("unordered_value", [])
             ),
             repeatable_decorators=tuple(rep.get("decorators", [])),
@@ -144,26 +159,37 @@ def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
 
 
-def grammar_root() -> Traversable:
+def grammar_root() -> str:
     """The grammars/ folder: packaged as ``semmerge.grammars``, or beside the source."""
     try:
-        return resources.files("semmerge.grammars")
-    except ModuleNotFoundError:  # running from a source tree that was not installed
-        return resources.files("semmerge").joinpath("..", "grammars")
+        import semmerge.grammars as pkg
+
+        return os.path.dirname(pkg.__file__ or "")
+    except ImportError:  # running from a source tree that was not installed
+        return os.path.join(os.path.dirname(os.path.dirname(__file__)), "..", "grammars")
 
 
 def available_languages() -> list[str]:
     """Names of the folders under grammars/ that hold a spec.toml."""
     root = grammar_root()
-    return sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "spec.toml").is_file())
+    return sorted(
+        name for name in os.listdir(root)
+        if os.path.isfile(os.path.join(root, name, "spec.toml"))
+    )
 
 
-@lru_cache(maxsize=None)
+_CACHE: dict[str, LanguageSpec] = {}
+
+
 def load_spec(language: str) -> LanguageSpec:
     """The spec of ``language`` (a folder name under grammars/)."""
-    path = grammar_root() / language / "spec.toml"
-    if not path.is_file():
-        raise SpecError(
-            f"no grammar spec for language {language!r}; known: {', '.join(available_languages())}"
-        )
-    return parse_spec(path.read_text(encoding="utf-8"), origin=str(path))
+    if language not in _CACHE:
+        path = os.path.join(grammar_root(), language, "spec.toml")
+        if not os.path.isfile(path):
+            raise SpecError(
+                f"no grammar spec for language {language!r}; "
+                f"known: {', '.join(available_languages())}"
+            )
+        with open(path, encoding="utf-8") as fh:
+            _CACHE[language] = parse_spec(fh.read(), origin=path)
+    return _CACHE[language]

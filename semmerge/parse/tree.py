@@ -17,9 +17,6 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from fnmatch import fnmatchcase
 from typing import TYPE_CHECKING
 
 from semmerge.parse.spec import DeclarationSpec, LanguageSpec
@@ -31,7 +28,6 @@ if TYPE_CHECKING:
 # Classes nested deeper than this are merged as plain text: a bound on work and on
 # recursion for pathological input (thousands of nested classes).
 MAX_CONTAINER_DEPTH = 48
-_NEWLINE = re.compile(rb"\n")
 
 
 class ParseError(ValueError):
@@ -42,14 +38,16 @@ class ParseError(ValueError):
         self.line = line
 
 
-@dataclass
 class ItemList:
     """An unordered list inside one statement: ``prefix item sep item ... suffix``."""
 
-    prefix: str
-    items: list[str]
-    seps: list[str]
-    suffix: str
+    __slots__ = ("prefix", "items", "seps", "suffix")
+
+    def __init__(self, prefix: str, items: list[str], seps: list[str], suffix: str) -> None:
+        self.prefix = prefix
+        self.items = items
+        self.seps = seps
+        self.suffix = suffix
 
     def render(self) -> str:
         parts = [self.prefix]
@@ -61,26 +59,38 @@ class ItemList:
         return "".join(parts)
 
 
-@dataclass
 class SymbolNode:
-    """One statement or declaration and the whole lines it owns."""
+    """One statement or declaration and the whole lines it owns.
 
-    key: str
-    kind: str
-    name: str
-    lead: str
-    body: str
-    line: int
-    node_type: str = ""
-    children: list[SymbolNode] | None = None
-    header: str = ""
-    footer: str = ""
-    items: ItemList | None = None
-    bindings: tuple[str, ...] = ()
-    is_import: bool = False
-    repeatable: bool = False
-    sort_kind: str = ""
-    sort_name: str = ""
+    ``lead`` + ``body`` is its text. Containers also have ``header``, ``children`` and
+    ``footer`` (``body == header + children's texts + footer``). ``items`` is set for
+    statements holding an unordered list; ``bindings`` are the names it defines.
+    """
+
+    __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "children",
+                 "header", "footer", "items", "bindings", "is_import", "repeatable",
+                 "sort_kind", "sort_name")
+
+    def __init__(
+        self, key: str, kind: str, name: str, lead: str, body: str, line: int,
+        node_type: str = "",
+    ) -> None:
+        self.key = key
+        self.kind = kind
+        self.name = name
+        self.lead = lead
+        self.body = body
+        self.line = line
+        self.node_type = node_type
+        self.children: list[SymbolNode] | None = None
+        self.header = ""
+        self.footer = ""
+        self.items: ItemList | None = None
+        self.bindings: tuple[str, ...] = ()
+        self.is_import = False
+        self.repeatable = False
+        self.sort_kind = ""
+        self.sort_name = ""
 
     @property
     def text(self) -> str:
@@ -96,16 +106,33 @@ class SymbolNode:
                 return child
         return None
 
+    def with_key(self, key: str) -> SymbolNode:
+        """A shallow copy under another key."""
+        copy = SymbolNode.__new__(SymbolNode)
+        for slot in SymbolNode.__slots__:
+            setattr(copy, slot, getattr(self, slot))
+        copy.key = key
+        return copy
 
-@dataclass
+    def __repr__(self) -> str:
+        return f"SymbolNode({self.key!r}, line={self.line})"
+
+
 class _Source:
-    data: bytes
-    line_start: list[int] = field(default_factory=list)
+    """The file as UTF-8 bytes, with the byte offset where each row starts."""
 
-    def __post_init__(self) -> None:
-        starts = [0] + [m.end() for m in _NEWLINE.finditer(self.data)]
-        if starts[-1] != len(self.data):
-            starts.append(len(self.data))
+    __slots__ = ("data", "line_start")
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        starts = [0]
+        find = data.find
+        pos = find(b"\n")
+        while pos >= 0:
+            starts.append(pos + 1)
+            pos = find(b"\n", pos + 1)
+        if starts[-1] != len(data):
+            starts.append(len(data))
         self.line_start = starts
 
     @property
@@ -200,9 +227,10 @@ class _Builder:
         name = self._name(decl, target)
         node = SymbolNode(
             key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
-            line=first + 1, node_type=ts.type, is_import=decl.is_import,
-            sort_kind=decl.kind,
+            line=first + 1, node_type=ts.type,
         )
+        node.is_import = decl.is_import
+        node.sort_kind = decl.kind
         self._mark_repeatable(node, decorators)
         if decl.kind in ("def", "class") and not node.repeatable:
             node.bindings = (name,)
@@ -262,7 +290,7 @@ class _Builder:
         patterns = self.spec.repeatable_decorators
         for dec in decorators:
             label = _fold(_text(dec)).lstrip("@").split("(")[0].strip()
-            if any(fnmatchcase(label, p) for p in patterns):
+            if any(_matches(label, p) for p in patterns):
                 node.key += "@" + label
                 node.repeatable = True
                 return
@@ -380,6 +408,13 @@ def _group_by_rows(members: list[TSNode]) -> list[tuple[list[TSNode], int, int]]
         else:
             groups.append(([ts], first, last))
     return groups
+
+
+def _matches(label: str, pattern: str) -> bool:
+    """``*.setter`` matches ``x.setter``; other patterns match exactly."""
+    if pattern.startswith("*"):
+        return label.endswith(pattern[1:]) and len(label) > len(pattern) - 1
+    return label == pattern
 
 
 def _text(node: TSNode | None) -> str:

@@ -8,12 +8,10 @@ conflict markers at known line offsets). Out: the file text and the
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from semmerge.result import Conflict
 
 
-@dataclass
 class Piece:
     """A run of whole lines of the output.
 
@@ -21,10 +19,16 @@ class Piece:
     inside ``text``; ``symbol`` and ``kind`` describe them for the report.
     """
 
-    text: str
-    conflicts: list[tuple[int, int]] = field(default_factory=list)
-    symbol: str | None = None
-    kind: str = "line"
+    __slots__ = ("text", "conflicts", "symbol", "kind")
+
+    def __init__(
+        self, text: str, conflicts: list[tuple[int, int]] | None = None,
+        symbol: str | None = None, kind: str = "line",
+    ) -> None:
+        self.text = text
+        self.conflicts = conflicts or []
+        self.symbol = symbol
+        self.kind = kind
 
 
 def render_pieces(pieces: Iterable[Piece]) -> tuple[str, list[Conflict]]:
