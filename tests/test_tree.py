@@ -64,8 +64,8 @@ def test_top_level_keys() -> None:
         "from typing",
         "var __all__",
         "var X",
-        "def f@overload",
-        "def f@overload#2",
+        "def f@overload def f(x: int) -> int: ...",
+        "def f@overload def f(x: str) -> str: ...",
         "def f",
         "class A",
         'stmt if_statement: if os.name == "nt":',
@@ -76,7 +76,8 @@ def test_class_members_nest_and_keep_their_lines() -> None:
     cls = _tree().find("class A")
     assert cls is not None and cls.children is not None
     assert [c.key for c in cls.children] == [
-        'stmt expression_statement: """Doc."""', "def p", "def p@p.setter", "def m",
+        'stmt expression_statement: """Doc."""', "def p", "def p@p.setter def p(self, value):",
+        "def m",
     ]
     m = cls.find("def m")
     assert m is not None

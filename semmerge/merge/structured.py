@@ -255,19 +255,32 @@ def _pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
     """
     base_keys = {n.key for n in base}
     side_keys = {n.key for n in side}
-    gone = _gaps([n for n in base if n.kind == "stmt" and n.key not in side_keys], base, side_keys)
-    new = _gaps([n for n in side if n.kind == "stmt" and n.key not in base_keys], side, base_keys)
+    gone = _gaps([n for n in base if _pairable(n) and n.key not in side_keys], base, side_keys)
+    new = _gaps([n for n in side if _pairable(n) and n.key not in base_keys], side, base_keys)
     renamed: dict[int, str] = {}
     for gap, olds in gone.items():
         news = new.get(gap, [])
         for old in olds:
-            match = next((n for n in news if n.node_type == old.node_type), None)
+            match = next((n for n in news if _same_slot(old, n)), None)
             if match is not None:
                 news.remove(match)
                 renamed[id(match)] = old.key
     if not renamed:
         return side
     return [n.with_key(renamed[id(n)]) if id(n) in renamed else n for n in side]
+
+
+def _same_slot(old: SymbolNode, new: SymbolNode) -> bool:
+    """Could ``new`` be an edit of ``old``? Same node type; for repeated definitions
+    also the same kind, name and decorator (the key up to the signature)."""
+    if old.repeatable != new.repeatable or old.node_type != new.node_type:
+        return False
+    return not old.repeatable or old.key.split(" ", 2)[:2] == new.key.split(" ", 2)[:2]
+
+
+def _pairable(node: SymbolNode) -> bool:
+    """Nodes keyed by their text (plain statements, overload stubs) rather than a name."""
+    return node.kind == "stmt" or node.repeatable
 
 
 def _gaps(

@@ -231,7 +231,7 @@ class _Builder:
         )
         node.is_import = decl.is_import
         node.sort_kind = decl.kind
-        self._mark_repeatable(node, decorators)
+        self._mark_repeatable(node, decorators, target)
         if decl.kind in ("def", "class") and not node.repeatable:
             node.bindings = (name,)
         if decl.binding_field:
@@ -286,12 +286,21 @@ class _Builder:
         name_node = target.child_by_field_name(decl.name_field) if decl.name_field else None
         return _fold(_text(name_node)) if name_node is not None else "?"
 
-    def _mark_repeatable(self, node: SymbolNode, decorators: list[TSNode]) -> None:
+    def _mark_repeatable(
+        self, node: SymbolNode, decorators: list[TSNode], target: TSNode
+    ) -> None:
+        """Keys of legitimately repeated definitions carry decorator and signature line.
+
+        Two ``@overload`` stubs of one function differ by signature, so both sides can
+        add one without colliding; an edited stub is re-paired with its base version by
+        the merge (same gap, same node type).
+        """
         patterns = self.spec.repeatable_decorators
         for dec in decorators:
             label = _fold(_text(dec)).lstrip("@").split("(")[0].strip()
             if any(_matches(label, p) for p in patterns):
-                node.key += "@" + label
+                row = target.start_point.row
+                node.key += f"@{label} {_fold(self.src.rows(row, row + 1))}"
                 node.repeatable = True
                 return
         if node.name in self.spec.repeatable_names:
