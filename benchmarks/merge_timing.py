@@ -99,7 +99,7 @@ def _time(cmd: list[str], cwd: str) -> tuple[float, int]:
 
 def measure(name: str, texts: tuple[str, str, str], runs: int) -> dict[str, object]:
     with tempfile.TemporaryDirectory() as tmp:
-        for fname, text in zip(("base.py", "left.py", "right.py"), texts):
+        for fname, text in zip(("base.py", "left.py", "right.py"), texts, strict=True):
             Path(tmp, fname).write_text(text, encoding="utf-8")
         ours = [*_semmerge_command(), "merge", "base.py", "left.py", "right.py", "-p", "m.py"]
         git = ["git", "merge-file", "-p", "--diff3", "left.py", "base.py", "right.py"]

@@ -16,7 +16,7 @@ EXIT_CLEAN, EXIT_CONFLICT, EXIT_USAGE = 0, 1, 2
 
 # Modules that register further subcommands: each has add_parsers(subparsers), and sets
 # ``func`` (args -> exit status) as the parser default of every command it adds.
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("install", "resolve", "demo", "languages")
 
 
 class _Parser(argparse.ArgumentParser):

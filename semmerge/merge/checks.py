@@ -54,11 +54,21 @@ def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
 
 
 def added_lines(base: list[str], side: list[str]) -> Counter[str]:
-    """Non-blank lines of ``side`` that its diff against ``base`` marks as added."""
-    kept = [False] * len(side)
-    for _, j, n in diff_blocks(base, side):
-        kept[j : j + n] = [True] * n
-    return Counter(line.rstrip() for line, k in zip(side, kept) if not k and line.strip())
+    """Non-blank lines ``side`` adds to ``base``, net of lines it removes.
+
+    A function moved elsewhere shows in a diff as removed lines plus the same lines
+    added; those are not new content, and the other side may legitimately edit them.
+    """
+    kept_side = [False] * len(side)
+    kept_base = [False] * len(base)
+    for i, j, n in diff_blocks(base, side):
+        kept_side[j : j + n] = [True] * n
+        kept_base[i : i + n] = [True] * n
+    added = Counter(
+        line.rstrip() for line, k in zip(side, kept_side, strict=True) if not k and line.strip()
+    )
+    removed = Counter(line.rstrip() for line, k in zip(base, kept_base, strict=True) if not k)
+    return added - removed
 
 
 def lost_lines(

@@ -37,10 +37,13 @@ def item_orders(names: Sequence[str]) -> list[ItemKey]:
     try:
         return [ITEM_ORDERS[n] for n in names]
     except KeyError as exc:
-        raise ValueError(f"unknown item sort order {exc.args[0]!r}; known: {sorted(ITEM_ORDERS)}")
+        known = sorted(ITEM_ORDERS)
+        raise ValueError(f"unknown item sort order {exc.args[0]!r}; known: {known}") from None
 
 
-def statement_order(fields: Sequence[str], kind_order: Sequence[str]) -> Callable[[str, str], object]:
+def statement_order(
+    fields: Sequence[str], kind_order: Sequence[str]
+) -> Callable[[str, str], object]:
     """Key over (kind, module name) for sorting import statements, e.g. ("kind", "name")."""
     rank = {k: i for i, k in enumerate(kind_order)}
 

@@ -13,6 +13,7 @@ right's, always.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from itertools import pairwise
 from typing import TypeVar
 
 K = TypeVar("K", bound=Hashable)
@@ -94,7 +95,9 @@ def merge_item_set(
     order = merge_order(kb, kl, kr)
     if order is None:
         return None
-    text = dict(zip(kb, base)) | dict(zip(kr, right)) | dict(zip(kl, left))
+    text = dict(zip(kb, base, strict=True)) | dict(zip(kr, right, strict=True)) | dict(
+        zip(kl, left, strict=True)
+    )
     sb, sl, sr = set(kb), set(kl), set(kr)
     kept = [k for k in order if (k in sl and k in sr) or (k not in sb and (k in sl or k in sr))]
     merged = [text[k] for k in kept]
@@ -118,4 +121,4 @@ def common_sort_key(
 
 def is_sorted(seq: Sequence[str], key: Callable[[str], object]) -> bool:
     ks = [key(s) for s in seq]
-    return all(a <= b for a, b in zip(ks, ks[1:]))  # type: ignore[operator]
+    return all(a <= b for a, b in pairwise(ks))  # type: ignore[operator]

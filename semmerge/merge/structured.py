@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
 from semmerge.merge.linemerge import merge_lines, split_lines
 from semmerge.merge.orders import item_orders, statement_order
@@ -205,7 +206,7 @@ class TreeMerger:
     # -- text merges --------------------------------------------------------------
 
     def _text(self, b: str, l: str, r: str, symbol: str | None, kind: str) -> Piece:
-        if l == b or l == r:
+        if l in (b, r):
             return Piece(r)
         if r == b:
             return Piece(l)
@@ -316,7 +317,7 @@ def _import_runs(nodes: list[SymbolNode]) -> list[list[SymbolNode]]:
 
 def _is_sorted(run: list[SymbolNode], key: Callable[[SymbolNode], object]) -> bool:
     keys = [key(n) for n in run]
-    return all(a <= b for a, b in zip(keys, keys[1:]))  # type: ignore[operator]
+    return all(a <= b for a, b in pairwise(keys))  # type: ignore[operator]
 
 
 def _sorted_run(run: list[_Out], key: Callable[[SymbolNode], object]) -> list[_Out]:

@@ -17,6 +17,7 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from semmerge.parse.spec import DeclarationSpec, LanguageSpec
@@ -337,7 +338,7 @@ class _Builder:
             c.type in self.spec.comment_types and lo <= c.start_byte < hi for c in parent.children
         ):
             return None  # comments between items: order matters to a reader, keep as text
-        seps = [data[a.end_byte : b.start_byte].decode() for a, b in zip(items, items[1:])]
+        seps = [data[a.end_byte : b.start_byte].decode() for a, b in pairwise(items)]
         return ItemList(
             prefix=data[base:lo].decode(),
             items=[_text(i) for i in items],
