@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
 
 __all__ = [
     "WORK_BUDGET",
@@ -44,21 +43,42 @@ __all__ = [
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+# Plain classes, not dataclasses: this module is on the merge driver's start-up path.
+
+
 class LineConflict:
     """A conflict block of a :class:`LineMerge`: ``lines[start:end]`` runs from the
     ``<<<<<<<`` marker line through the ``>>>>>>>`` marker line."""
 
-    start: int
-    end: int
+    __slots__ = ("start", "end")
+
+    def __init__(self, start: int, end: int) -> None:
+        self.start = start
+        self.end = end
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LineConflict) and (self.start, self.end) == (
+            other.start, other.end,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.end))
+
+    def __repr__(self) -> str:
+        return f"LineConflict(start={self.start}, end={self.end})"
 
 
-@dataclass
 class LineMerge:
     """Merged lines (conflict markers included) and the conflict blocks among them."""
 
-    lines: list[str]
-    conflicts: list[LineConflict] = field(default_factory=list)
+    __slots__ = ("lines", "conflicts")
+
+    def __init__(self, lines: list[str], conflicts: list[LineConflict] | None = None) -> None:
+        self.lines = lines
+        self.conflicts = conflicts if conflicts is not None else []
+
+    def __repr__(self) -> str:
+        return f"LineMerge({len(self.lines)} lines, conflicts={self.conflicts!r})"
 
     @property
     def clean(self) -> bool:
@@ -103,7 +123,7 @@ _DIAGONAL_COST = 4
 
 _MAX_EQ_LIMIT = 1024  # a line this frequent in the other file counts as "frequent"
 _SIMSCAN_WINDOW = 100  # how far the frequent-line scan looks each way
-_KPDIS_RUN = 4  # a frequent line is set aside when unmatched neighbours dominate 4:1
+_KPDIS_RUN = 4  # set aside a frequent line if unmatched ones around outnumber frequent 3:1
 _MAX_COST_MIN = 256  # lowest edit cost after which the search takes a shortcut
 _HEUR_MIN_COST = 256  # edit cost after which a long snake may be taken as split point
 _SNAKE_CNT = 20  # a "long" snake
@@ -200,15 +220,17 @@ def _set_aside(dis: list[int]) -> list[bool]:
     return out
 
 
-@dataclass
 class _Split:
     """Where the Myers search cuts a box in two, and whether each half needs a
     minimal (heuristic-free) search."""
 
-    i1: int
-    i2: int
-    min_lo: bool
-    min_hi: bool
+    __slots__ = ("i1", "i2", "min_lo", "min_hi")
+
+    def __init__(self, i1: int, i2: int, min_lo: bool, min_hi: bool) -> None:
+        self.i1 = i1
+        self.i2 = i2
+        self.min_lo = min_lo
+        self.min_hi = min_hi
 
 
 class _Myers:
@@ -559,11 +581,25 @@ def _edit_script(flags_a: bytearray, flags_b: bytearray) -> list[tuple[int, int,
         i, j = end_a, end_b
 
 
+_MEMO: dict[tuple[tuple[Hashable, ...], tuple[Hashable, ...], int], list[_Edit]] = {}
+_MEMO_SIZE = 8
+
+
 def _diff(
     a: Sequence[Hashable], b: Sequence[Hashable], budget: int = WORK_BUDGET
 ) -> list[tuple[int, int, int, int]]:
-    """git-like change hunks ``(start_a, count_a, start_b, count_b)`` from a to b."""
-    return _edit_script(*_diff_flags(a, b, budget))
+    """git-like change hunks ``(start_a, count_a, start_b, count_b)`` from a to b.
+
+    Memoized on content: the merge and the checks after it diff the same versions.
+    """
+    key = (tuple(a), tuple(b), budget)
+    found = _MEMO.get(key)
+    if found is None:
+        found = _edit_script(*_diff_flags(a, b, budget))
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.pop(next(iter(_MEMO)))
+        _MEMO[key] = found
+    return list(found)
 
 
 def diff_blocks(
@@ -595,20 +631,22 @@ _CONFLICT, _LEFT, _RIGHT, _SAME = 0, 1, 2, 4
 _Edit = tuple[int, int, int, int]  # (base start, base count, side start, side count)
 
 
-@dataclass
 class _Hunk:
     """One region of the merge: taken from left, from right, identical, or a conflict.
 
     ``i0``/``n0`` span base lines, ``i1``/``n1`` left lines, ``i2``/``n2`` right lines.
     """
 
-    mode: int
-    i0: int
-    n0: int
-    i1: int
-    n1: int
-    i2: int
-    n2: int
+    __slots__ = ("mode", "i0", "n0", "i1", "n1", "i2", "n2")
+
+    def __init__(self, mode: int, i0: int, n0: int, i1: int, n1: int, i2: int, n2: int) -> None:
+        self.mode = mode
+        self.i0 = i0
+        self.n0 = n0
+        self.i1 = i1
+        self.n1 = n1
+        self.i2 = i2
+        self.n2 = n2
 
 
 def _append_hunk(hunks: list[_Hunk], new: _Hunk) -> None:
