@@ -8,7 +8,7 @@ with the reason.
 
 from __future__ import annotations
 
-import time
+from typing import TYPE_CHECKING
 
 from semmerge.merge.checks import (
     definition_counts,
@@ -22,29 +22,43 @@ from semmerge.merge.structured import Fallback, TreeMerger
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import LanguageSpec
-from semmerge.parse.tree import ParseError, SymbolNode, parse_tree
+from semmerge.parse.tree import ParseError, ParseTimeout, SymbolNode, parse_tree
 from semmerge.render.pieces import render_pieces
 from semmerge.result import Conflict, MergeResult
+
+if TYPE_CHECKING:
+    from tree_sitter import Parser
 
 
 class _Context:
     """The three inputs, parsed lazily and at most once each."""
 
-    def __init__(self, texts: dict[str, str], spec: LanguageSpec, parser: object) -> None:
+    def __init__(
+        self, texts: dict[str, str], spec: LanguageSpec, parser: Parser, deadline: float
+    ) -> None:
         self.texts = texts
         self.spec = spec
         self.parser = parser
+        self.deadline = deadline
         self._trees: dict[str, SymbolNode] = {}
-        self.input_error = False
+
+    def parse(self, text: str) -> SymbolNode:
+        """Parse within the deadline (ParseError on a syntax error)."""
+        try:
+            return parse_tree(text, self.spec, self.parser, self.deadline)
+        except ParseTimeout as exc:
+            raise Fallback(str(exc)) from exc
 
     def tree(self, name: str) -> SymbolNode:
         if name not in self._trees:
             try:
-                self._trees[name] = parse_tree(self.texts[name], self.spec, self.parser)  # type: ignore[arg-type]
+                self._trees[name] = self.parse(self.texts[name])
             except ParseError as exc:
-                self.input_error = True
                 raise Fallback(f"{name} does not parse: {exc}") from exc
         return self._trees[name]
+
+    def parsed_all(self) -> bool:
+        return len(self._trees) == 3
 
     def trees(self) -> list[SymbolNode]:
         return [self.tree(n) for n in ("base", "left", "right")]
@@ -55,32 +69,41 @@ def merge(
     start: float,
 ) -> MergeResult:
     spec, parser = get_parser(language)
-    ctx = _Context({"base": base, "left": left, "right": right}, spec, parser)
     deadline = start + opts.timeout
+    ctx = _Context({"base": base, "left": left, "right": right}, spec, parser, deadline)
     problem = None
-    if line.clean:
-        problem = _line_problem(line.text, ctx)
-        if problem is None:
-            return _line(line, "line")
     try:
+        if line.clean:
+            problem = _line_problem(line.text, ctx)
+            if problem is None:
+                return _line(line, "line")
         trees = ctx.trees()
-        if time.monotonic() > deadline:
-            raise Fallback(f"time limit of {opts.timeout:g} s reached while parsing")
         pieces = TreeMerger(spec, opts, deadline).merge(*trees)
         text, conflicts = render_pieces(pieces)
         reason = _verify(text, conflicts, ctx)
         if reason is not None:
             raise Fallback(reason)
     except Fallback as exc:
-        # A clean line merge of inputs that do not parse themselves is what git gives.
-        return _fallback(line, str(exc), None if ctx.input_error else problem)
+        return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
     return MergeResult(text, not conflicts, conflicts, "structured")
+
+
+def _certain(problem: str | None, ctx: _Context) -> bool:
+    """Is the clean line merge known to be wrong?
+
+    A duplicate definition is. Output that does not parse is wrong only when all three
+    inputs do parse: a clean line merge of broken inputs is what git gives, and when
+    time ran out before the inputs were parsed we cannot tell.
+    """
+    if problem is None:
+        return False
+    return problem.startswith(_DUPLICATES) or ctx.parsed_all()
 
 
 def _line_problem(text: str, ctx: _Context) -> str | None:
     """Why a clean line merge is not safe to take, or None."""
     try:
-        merged = parse_tree(text, ctx.spec, ctx.parser)  # type: ignore[arg-type]
+        merged = ctx.parse(text)
     except ParseError as exc:
         return f"the line merge does not parse ({exc})"
     if all(n < 2 for n in definition_counts(merged).values()):
@@ -89,14 +112,17 @@ def _line_problem(text: str, ctx: _Context) -> str | None:
         dups = new_duplicates(merged, ctx.trees())
     except Fallback:
         return None  # an input does not parse: nothing better than the line merge
-    return "the line merge defines " + "; ".join(dups) if dups else None
+    return _DUPLICATES + "; ".join(dups) if dups else None
+
+
+_DUPLICATES = "the line merge defines "
 
 
 def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
     trees = ctx.trees()
     if not conflicts:
         try:
-            merged = parse_tree(text, ctx.spec, ctx.parser)  # type: ignore[arg-type]
+            merged = ctx.parse(text)
         except ParseError as exc:
             return f"the structured result does not parse ({exc})"
         dups = new_duplicates(merged, trees)

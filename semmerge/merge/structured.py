@@ -99,11 +99,17 @@ class TreeMerger:
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
+        before = {n.key: p.key for p, n in pairwise(base)}
+        emitted: set[str] = set()
         outs = []
         for key in order:
-            out = self._decide(bm.get(key), lm.get(key), rm.get(key), scope)
+            b, l, r = bm.get(key), lm.get(key), rm.get(key)
+            if b is not None and key in before and before[key] in emitted:
+                l, r = _keep_lead(b, l, before[key], lm), _keep_lead(b, r, before[key], rm)
+            out = self._decide(b, l, r, scope)
             if out is not None:
                 outs.append(out)
+                emitted.add(key)
         return self._sort_imports(outs, [base, left, right])
 
     # -- one key ------------------------------------------------------------------
@@ -220,6 +226,20 @@ class TreeMerger:
         return Piece(merged.text, spans, symbol, kind)
 
 
+def _keep_lead(
+    b: SymbolNode, side: SymbolNode | None, prev: str, side_keys: dict[str, SymbolNode]
+) -> SymbolNode | None:
+    """The blank lines and comments between two members belong to the pair.
+
+    When a side deleted the previous member (and so the lines before this one) but the
+    previous member stays in the result (a conflict, or kept by the other side), this
+    member keeps its base lead.
+    """
+    if side is None or prev in side_keys or side.lead == b.lead:
+        return side
+    return side.copy(lead=b.lead)
+
+
 def _take(node: SymbolNode) -> _Out:
     return _Out([Piece(node.text)], node, node.lead, node.body)
 
@@ -268,7 +288,7 @@ def _pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
                 renamed[id(match)] = old.key
     if not renamed:
         return side
-    return [n.with_key(renamed[id(n)]) if id(n) in renamed else n for n in side]
+    return [n.copy(key=renamed[id(n)]) if id(n) in renamed else n for n in side]
 
 
 def _same_slot(old: SymbolNode, new: SymbolNode) -> bool:

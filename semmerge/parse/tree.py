@@ -17,6 +17,8 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -107,13 +109,12 @@ class SymbolNode:
                 return child
         return None
 
-    def with_key(self, key: str) -> SymbolNode:
-        """A shallow copy under another key."""
-        copy = SymbolNode.__new__(SymbolNode)
+    def copy(self, **changes: object) -> SymbolNode:
+        """A shallow copy with some attributes changed (``key=...``, ``lead=...``)."""
+        clone = SymbolNode.__new__(SymbolNode)
         for slot in SymbolNode.__slots__:
-            setattr(copy, slot, getattr(self, slot))
-        copy.key = key
-        return copy
+            setattr(clone, slot, changes.get(slot, getattr(self, slot)))
+        return clone
 
     def __repr__(self) -> str:
         return f"SymbolNode({self.key!r}, line={self.line})"
@@ -147,14 +148,47 @@ class _Source:
         return self.data[self.line_start[first] : self.line_start[end]].decode("utf-8")
 
 
-def parse_tree(text: str, spec: LanguageSpec, parser: Parser) -> SymbolNode:
-    """Parse ``text`` into a symbol tree; raise :class:`ParseError` on a syntax error."""
+class ParseTimeout(Exception):
+    """Parsing did not finish before the deadline."""
+
+
+_CHUNK = 1 << 16
+
+
+def parse_tree(
+    text: str, spec: LanguageSpec, parser: Parser, deadline: float | None = None
+) -> SymbolNode:
+    """Parse ``text`` into a symbol tree; raise :class:`ParseError` on a syntax error.
+
+    ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it
+    :class:`ParseTimeout` is raised, even in the middle of tree-sitter's parse.
+    """
     src = _Source(text.encode("utf-8"))
-    tree = parser.parse(src.data)
+    if deadline is None:
+        tree = parser.parse(src.data)
+    else:
+        tree = parser.parse(_reader(src.data, deadline))
+        _check(deadline)
     root = tree.root_node
     if root.has_error:
         raise ParseError(*_first_error(root))
-    return _Builder(spec, src).module(root)
+    return _Builder(spec, src, deadline).module(root)
+
+
+def _reader(data: bytes, deadline: float) -> Callable[[int, object], bytes]:
+    """Feed tree-sitter in chunks; end the input early once the deadline has passed."""
+
+    def read(offset: int, _point: object) -> bytes:
+        if time.monotonic() > deadline:
+            return b""
+        return data[offset : offset + _CHUNK]
+
+    return read
+
+
+def _check(deadline: float | None) -> None:
+    if deadline is not None and time.monotonic() > deadline:
+        raise ParseTimeout("time limit reached while parsing")
 
 
 def _first_error(root: TSNode) -> tuple[str, int]:
@@ -172,9 +206,10 @@ def _first_error(root: TSNode) -> tuple[str, int]:
 
 
 class _Builder:
-    def __init__(self, spec: LanguageSpec, src: _Source) -> None:
+    def __init__(self, spec: LanguageSpec, src: _Source, deadline: float | None = None) -> None:
         self.spec = spec
         self.src = src
+        self.deadline = deadline
 
     # -- containers ---------------------------------------------------------------
 
@@ -204,7 +239,9 @@ class _Builder:
         children: list[SymbolNode] = []
         prev_end = groups[0][1]
         node.header = self.src.rows(start, groups[0][1])
-        for stmts, first_row, last_row in groups:
+        for n, (stmts, first_row, last_row) in enumerate(groups):
+            if n % 512 == 511:
+                _check(self.deadline)
             lead = self.src.rows(prev_end, first_row) if children else ""
             children.append(self._statement(stmts, lead, first_row, last_row + 1, depth))
             prev_end = last_row + 1

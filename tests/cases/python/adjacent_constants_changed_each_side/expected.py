@@ -1,0 +1,6 @@
+TIMEOUT = 30
+RETRIES = 5
+
+
+def fetch(url):
+    return url, TIMEOUT, RETRIES

@@ -1,0 +1,6 @@
+TIMEOUT = 30
+RETRIES = 3
+
+
+def fetch(url):
+    return url, TIMEOUT, RETRIES

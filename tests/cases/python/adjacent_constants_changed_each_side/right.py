@@ -1,0 +1,6 @@
+TIMEOUT = 10
+RETRIES = 5
+
+
+def fetch(url):
+    return url, TIMEOUT, RETRIES

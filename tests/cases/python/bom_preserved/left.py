@@ -1,0 +1,8 @@
+﻿def start(job):
+    job.begin()
+    return job
+
+
+def stop(job):
+    job.end()
+    return job

@@ -1,0 +1,9 @@
+"""Small arithmetic helpers."""
+
+
+def add(a, b):
+    return a + b
+
+
+def sub(a, b):
+    return a - b

@@ -1,0 +1,6 @@
+import json
+import os
+
+BASE = os.getcwd()
+DUMP = json.dumps
+LOAD = json.loads

@@ -1,0 +1,5 @@
+import json
+import os
+
+BASE = os.getcwd()
+DUMP = json.dumps

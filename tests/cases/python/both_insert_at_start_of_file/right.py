@@ -1,0 +1,5 @@
+import sys
+
+
+def main():
+    return 0

@@ -1,0 +1,8 @@
+def load(path):
+    with open(path) as fh:
+        return fh.read()
+
+
+def save(path, data):
+    with open(path, "w") as fh:
+        fh.write(data)

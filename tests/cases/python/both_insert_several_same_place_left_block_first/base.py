@@ -1,0 +1,6 @@
+class Config:
+    debug = False
+
+
+def main():
+    return Config()

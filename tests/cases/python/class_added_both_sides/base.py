@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Point:
+    x: float
+    y: float

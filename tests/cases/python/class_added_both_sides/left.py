@@ -1,0 +1,13 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Point:
+    x: float
+    y: float
+
+
+@dataclass
+class Segment:
+    start: Point
+    end: Point

@@ -1,0 +1,6 @@
+class Settings:
+    DEBUG = True
+    PORT = 8000
+
+    def url(self):
+        return f"http://localhost:{self.PORT}"

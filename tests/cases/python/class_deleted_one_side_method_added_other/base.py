@@ -1,0 +1,7 @@
+class Legacy:
+    def run(self):
+        return "old"
+
+
+def main():
+    return 0

@@ -1,0 +1,10 @@
+class Legacy:
+    def run(self):
+        return "old"
+
+    def stop(self):
+        return "stopped"
+
+
+def main():
+    return 0

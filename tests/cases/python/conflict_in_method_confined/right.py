@@ -1,0 +1,12 @@
+class Cache:
+    def __init__(self):
+        self.data = {}
+
+    def get(self, key):
+        return self.data[key]
+
+    def put(self, key, value):
+        self.data[key] = value
+
+    def size(self):
+        return len(self.data)

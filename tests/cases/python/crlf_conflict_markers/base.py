@@ -1,0 +1,6 @@
+def limit():
+    return 10
+
+
+def name():
+    return "job"

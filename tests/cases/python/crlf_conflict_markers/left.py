@@ -1,0 +1,10 @@
+def limit():
+    return 20
+
+
+def name():
+    return "job"
+
+
+def owner():
+    return "ops"

@@ -1,0 +1,10 @@
+def limit():
+    return 50
+
+
+def name():
+    return "job"
+
+
+def queue():
+    return "default"

@@ -1,0 +1,9 @@
+A = 1
+
+
+def f():
+    return A
+
+
+def g():
+    return 3

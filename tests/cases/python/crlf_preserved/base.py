@@ -1,0 +1,3 @@
+def start(job):
+    job.begin()
+    return job

@@ -1,0 +1,7 @@
+def start(job):
+    job.begin()
+    return job
+
+
+def status(job):
+    return job.state

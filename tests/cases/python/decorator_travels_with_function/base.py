@@ -1,0 +1,5 @@
+import functools
+
+
+def slow_square(n):
+    return n * n

@@ -1,0 +1,10 @@
+def parse(text):
+    return text.split(",")
+
+
+def legacy_parse(text):
+    return text.split(";")
+
+
+def render(items):
+    return ",".join(items)

@@ -1,0 +1,6 @@
+def old_helper():
+    return "old"
+
+
+def keep():
+    return "keep"

@@ -1,0 +1,10 @@
+def keep():
+    return "keep"
+
+
+def new_left():
+    return "left"
+
+
+def new_right():
+    return "right"

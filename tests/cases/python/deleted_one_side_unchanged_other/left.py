@@ -1,0 +1,6 @@
+def keep():
+    return "keep"
+
+
+def new_left():
+    return "left"

@@ -1,0 +1,12 @@
+__all__ = [
+    "Reader",
+    "Writer",
+]
+
+
+class Reader:
+    pass
+
+
+class Writer:
+    pass

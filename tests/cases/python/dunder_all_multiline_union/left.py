@@ -1,0 +1,17 @@
+__all__ = [
+    "Reader",
+    "Writer",
+    "Table",
+]
+
+
+class Reader:
+    pass
+
+
+class Writer:
+    pass
+
+
+class Table:
+    pass

@@ -1,0 +1,9 @@
+__all__ = ["alpha", "beta"]
+
+
+def alpha():
+    return "a"
+
+
+def beta():
+    return "b"

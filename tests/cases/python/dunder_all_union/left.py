@@ -1,0 +1,13 @@
+__all__ = ["alpha", "beta", "gamma"]
+
+
+def alpha():
+    return "a"
+
+
+def beta():
+    return "b"
+
+
+def gamma():
+    return "c"

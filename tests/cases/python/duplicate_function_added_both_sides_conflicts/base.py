@@ -1,0 +1,9 @@
+import os
+
+
+def home():
+    return os.path.expanduser("~")
+
+
+def cwd():
+    return os.getcwd()

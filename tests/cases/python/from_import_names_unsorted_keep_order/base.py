@@ -1,0 +1,3 @@
+from mypkg.rows import parse, format_row
+
+ROWS = [parse, format_row]

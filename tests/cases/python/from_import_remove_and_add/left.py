@@ -1,0 +1,5 @@
+from json import dumps
+
+
+def encode(obj):
+    return dumps(obj)

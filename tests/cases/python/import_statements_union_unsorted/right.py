@@ -1,0 +1,5 @@
+import sys
+import os
+import re
+
+print(sys.argv, os.sep)

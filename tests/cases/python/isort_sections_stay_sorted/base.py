@@ -1,0 +1,7 @@
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT: Any = Path(os.getcwd())
+ARGS = sys.argv

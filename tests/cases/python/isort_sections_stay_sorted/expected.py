@@ -1,0 +1,9 @@
+import os
+import sys
+import time
+from abc import ABC
+from pathlib import Path
+from typing import Any
+
+ROOT: Any = Path(os.getcwd())
+ARGS = sys.argv

@@ -1,0 +1,10 @@
+import sys
+
+
+def main(argv):
+    print(argv)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,18 @@
+import sys
+
+
+def main(argv):
+    print(argv)
+    return 0
+
+
+def usage():
+    return "usage: tool [ARGS]"
+
+
+def version():
+    return "1.0"
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,6 @@
+def mode():
+    return "fast"
+
+
+def level():
+    return 1

@@ -1,0 +1,10 @@
+def mode():
+    return "safe"
+
+
+def level():
+    return 1
+
+
+def left_extra():
+    return "l"

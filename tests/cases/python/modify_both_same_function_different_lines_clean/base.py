@@ -1,0 +1,7 @@
+def summarize(values):
+    total = sum(values)
+    count = len(values)
+    if count == 0:
+        return None
+    mean = total / count
+    return {"total": total, "mean": mean}

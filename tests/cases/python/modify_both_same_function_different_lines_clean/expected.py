@@ -1,0 +1,15 @@
+def summarize(values):
+    total = sum(values, 0.0)
+    count = len(values)
+    if count == 0:
+        return None
+    mean = total / count
+    return {"total": total, "mean": mean, "count": count}
+
+
+def first(values):
+    return values[0]
+
+
+def last(values):
+    return values[-1]

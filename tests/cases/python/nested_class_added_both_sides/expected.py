@@ -1,0 +1,8 @@
+class Api:
+    class Errors:
+        NOT_FOUND = 404
+        FORBIDDEN = 403
+        TEAPOT = 418
+
+    def call(self):
+        return None

@@ -1,0 +1,13 @@
+class Outer:
+    class Inner:
+        def ping(self):
+            return "ping"
+
+        def pong(self):
+            return "pong"
+
+        def echo(self, text):
+            return text
+
+    def run(self):
+        return self.Inner().ping()

@@ -1,0 +1,4 @@
+import os
+from typing import Any
+
+ENV: Any = os.environ

@@ -1,0 +1,13 @@
+from typing import overload
+
+
+@overload
+def double(x: int) -> int: ...
+
+
+@overload
+def double(x: str) -> str: ...
+
+
+def double(x):
+    return x * 2

@@ -1,0 +1,6 @@
+from package.module import (
+    alpha,
+    beta,
+)
+
+__version__ = "1.0"

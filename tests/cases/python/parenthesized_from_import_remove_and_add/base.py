@@ -1,0 +1,5 @@
+from .models import (
+    Order,
+    Product,
+    User,
+)

@@ -1,0 +1,5 @@
+from .models import (
+    Order,
+    Review,
+    User,
+)

@@ -1,0 +1,4 @@
+from .models import (
+    Order,
+    User,
+)

@@ -1,0 +1,6 @@
+from .models import (
+    Order,
+    Product,
+    Review,
+    User,
+)

@@ -1,0 +1,12 @@
+import logging
+
+logging.basicConfig(level=logging.INFO)
+log = logging.getLogger(__name__)
+
+
+def run():
+    log.info("run")
+
+
+def pause():
+    log.info("pause")

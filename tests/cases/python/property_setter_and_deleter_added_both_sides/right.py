@@ -1,0 +1,11 @@
+class Box:
+    def __init__(self):
+        self._width = 0
+
+    @property
+    def width(self):
+        return self._width
+
+    @width.deleter
+    def width(self):
+        self._width = 0

@@ -1,0 +1,3 @@
+import os
+
+HERE = os.getcwd()

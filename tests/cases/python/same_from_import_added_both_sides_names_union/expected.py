@@ -1,0 +1,6 @@
+import os
+from textwrap import dedent, indent
+
+HERE = os.getcwd()
+DOC = dedent("  x")
+QUOTED = indent("x", "> ")

@@ -1,0 +1,5 @@
+import os
+from textwrap import dedent
+
+HERE = os.getcwd()
+DOC = dedent("  x")

@@ -1,0 +1,5 @@
+import os
+from textwrap import indent
+
+HERE = os.getcwd()
+QUOTED = indent("x", "> ")

@@ -1,0 +1,10 @@
+def a():
+    return "a"
+
+
+def helper():
+    return "shared"
+
+
+def b():
+    return "b"

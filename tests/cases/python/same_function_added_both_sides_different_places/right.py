@@ -1,0 +1,10 @@
+def a():
+    return "a"
+
+
+def b():
+    return "b"
+
+
+def helper():
+    return "shared"

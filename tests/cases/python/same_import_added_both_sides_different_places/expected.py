@@ -1,0 +1,5 @@
+import json
+import sys
+import os
+
+print(sys.argv, os.sep)

@@ -1,0 +1,5 @@
+import sys
+import os
+import json
+
+print(sys.argv, os.sep)

@@ -1,0 +1,4 @@
+import collections
+import typing
+
+COUNTER = collections.Counter()

@@ -1,0 +1,6 @@
+import collections
+import functools
+import itertools
+import typing
+
+COUNTER = collections.Counter()

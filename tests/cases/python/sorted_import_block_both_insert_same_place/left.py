@@ -1,0 +1,5 @@
+import collections
+import itertools
+import typing
+
+COUNTER = collections.Counter()

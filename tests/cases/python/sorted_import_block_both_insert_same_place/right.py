@@ -1,0 +1,5 @@
+import collections
+import functools
+import typing
+
+COUNTER = collections.Counter()

@@ -1,0 +1,5 @@
+import os
+import re
+import sys
+
+print(os.name, sys.platform)

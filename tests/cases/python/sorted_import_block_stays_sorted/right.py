@@ -1,0 +1,5 @@
+import os
+import pathlib
+import sys
+
+print(os.name, sys.platform)

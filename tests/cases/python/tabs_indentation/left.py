@@ -1,0 +1,9 @@
+class Timer:
+	def __init__(self):
+		self.ticks = 0
+
+	def tick(self):
+		self.ticks += 1
+
+	def reset(self):
+		self.ticks = 0

@@ -1,0 +1,12 @@
+try:
+    import simplejson as json
+except ImportError:
+    import json
+
+
+def decode(text):
+    return json.loads(text)
+
+
+def encode(obj):
+    return json.dumps(obj)
