@@ -164,8 +164,9 @@ def parse_tree(
     :class:`ParseTimeout` is raised, even in the middle of tree-sitter's parse.
     """
     src = _Source(text.encode("utf-8"))
-    if deadline is None:
-        tree = parser.parse(src.data)
+    if deadline is None or len(src.data) < _CHUNK * 16:
+        tree = parser.parse(src.data)  # small input: parse at once, check time after
+        _check(deadline)
     else:
         tree = parser.parse(_reader(src.data, deadline))
         _check(deadline)
@@ -210,6 +211,13 @@ class _Builder:
         self.spec = spec
         self.src = src
         self.deadline = deadline
+
+    def _text(self, node: TSNode | None) -> str:
+        # Slice our own bytes: Node.text re-reads the input, which is slow (and calls
+        # back into Python) when the tree was parsed from a reader callback.
+        if node is None:
+            return ""
+        return self.src.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
     # -- containers ---------------------------------------------------------------
 
@@ -278,7 +286,7 @@ class _Builder:
             node.sort_name = name
             if decl.name_from_text and decl.binding_field:
                 first_bound = target.child_by_field_name(decl.binding_field)
-                node.sort_name = _text(first_bound) or name
+                node.sort_name = self._text(first_bound) or name
         if decl.list_field:
             node.items = self._items(target.children_by_field_name(decl.list_field), first)
         else:
@@ -320,9 +328,9 @@ class _Builder:
         if decl.name_literal is not None:
             return decl.name_literal
         if decl.name_from_text:
-            return _fold(_text(target))
+            return _fold(self._text(target))
         name_node = target.child_by_field_name(decl.name_field) if decl.name_field else None
-        return _fold(_text(name_node)) if name_node is not None else "?"
+        return _fold(self._text(name_node)) if name_node is not None else "?"
 
     def _mark_repeatable(
         self, node: SymbolNode, decorators: list[TSNode], target: TSNode
@@ -335,7 +343,7 @@ class _Builder:
         """
         patterns = self.spec.repeatable_decorators
         for dec in decorators:
-            label = _fold(_text(dec)).lstrip("@").split("(")[0].strip()
+            label = _fold(self._text(dec)).lstrip("@").split("(")[0].strip()
             if any(_matches(label, p) for p in patterns):
                 row = target.start_point.row
                 node.key += f"@{label} {_fold(self.src.rows(row, row + 1))}"
@@ -351,11 +359,11 @@ class _Builder:
         for child in target.children_by_field_name(fld):
             if child.type == imp.alias_type and imp.alias_field:
                 alias = child.child_by_field_name(imp.alias_field)
-                names.append(_text(alias) if alias is not None else _text(child))
+                names.append(self._text(alias) if alias is not None else self._text(child))
             elif plain:
-                names.append("import " + _text(child))
+                names.append("import " + self._text(child))
             else:
-                names.append(_text(child))
+                names.append(self._text(child))
         return tuple(names)
 
     def _plain_imports(self) -> list[DeclarationSpec]:
@@ -378,7 +386,7 @@ class _Builder:
         seps = [data[a.end_byte : b.start_byte].decode() for a, b in pairwise(items)]
         return ItemList(
             prefix=data[base:lo].decode(),
-            items=[_text(i) for i in items],
+            items=[self._text(i) for i in items],
             seps=seps,
             suffix="",  # filled by caller: the rest of the node's rows
         )
@@ -462,12 +470,6 @@ def _matches(label: str, pattern: str) -> bool:
     if pattern.startswith("*"):
         return label.endswith(pattern[1:]) and len(label) > len(pattern) - 1
     return label == pattern
-
-
-def _text(node: TSNode | None) -> str:
-    if node is None or node.text is None:
-        return ""
-    return node.text.decode("utf-8", "replace")
 
 
 def _fold(text: str) -> str:
