@@ -12,8 +12,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
     import argparse
 
@@ -21,7 +21,7 @@ EXIT_CLEAN, EXIT_CONFLICT, EXIT_USAGE = 0, 1, 2
 
 # Modules that register further subcommands: each has add_parsers(subparsers), and sets
 # ``func`` (args -> exit status) as the parser default of every command it adds.
-COMMAND_MODULES: tuple[str, ...] = ("install", "resolve", "demo", "languages")
+COMMAND_MODULES: tuple[str, ...] = ("install", "resolve", "demo", "languages", "benchcli")
 
 # The options of `semmerge merge`: flags, destination, type (None: a switch), default, help.
 _Option = tuple[tuple[str, ...], str, "Callable[[str], object] | None", object, str]

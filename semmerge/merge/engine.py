@@ -8,8 +8,6 @@ with the reason.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from semmerge.merge.checks import (
     definition_counts,
     item_lines,
@@ -26,6 +24,7 @@ from semmerge.parse.tree import ParseError, ParseTimeout, SymbolNode, parse_tree
 from semmerge.render.pieces import render_pieces
 from semmerge.result import Conflict, MergeResult
 
+TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
     from tree_sitter import Parser
 

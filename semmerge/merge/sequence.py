@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from itertools import pairwise
-from typing import TypeVar
 
-K = TypeVar("K", bound=Hashable)
+TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    K = TypeVar("K", bound=Hashable)
 
 
 def merge_order(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> list[K] | None:

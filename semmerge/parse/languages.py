@@ -1,7 +1,7 @@
 """Language registry: file path or name -> spec and tree-sitter parser.
 
 In: a path (``pkg/mod.py``) or an explicit language name. Out: the
-:class:`~semmerge.parse.spec.LanguageSpec` and a ready :class:`tree_sitter.Parser`.
+:class:`~semmerge.parse.spec.LanguageSpec` and a ready tree-sitter ``Parser``.
 Grammar wheels are loaded only when a file of their language is merged.
 """
 
@@ -10,11 +10,14 @@ from __future__ import annotations
 import importlib
 import importlib.machinery
 import os
-from typing import TYPE_CHECKING
+import sys
 
 from semmerge.parse.spec import LanguageSpec, SpecError, available_languages, load_spec
 
+TYPE_CHECKING = False  # typing itself costs the driver more start-up than a small merge
 if TYPE_CHECKING:
+    from types import ModuleType
+
     import tree_sitter
 
 _EXTENSIONS: dict[str, str] = {}
@@ -38,40 +41,46 @@ def detect_language(path: str | None) -> str | None:
     return extension_map().get(ext) if ext else None
 
 
-def _grammar_module(name: str) -> object:
-    """Import a grammar wheel's compiled binding.
+def load_binding(package: str) -> ModuleType:
+    """The compiled ``<package>._binding`` module, without running ``<package>/__init__``.
 
-    The official wheels keep the language in ``<package>._binding``; their ``__init__``
-    also imports importlib.resources for query files we do not need, which costs more
-    than the parse of a small file. Load the binding alone when the layout allows it.
+    tree-sitter and its official grammar wheels keep their code in ``_binding``; their
+    ``__init__`` files import ``typing`` or ``importlib.resources`` for features the merge
+    does not use, which costs a merge driver (started once per file) more than a small
+    merge. The module is registered under its usual name, so a later ``import
+    tree_sitter`` reuses it. Any other layout falls back to a normal import.
     """
-    spec = importlib.machinery.PathFinder.find_spec(name)
+    name = f"{package}._binding"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.machinery.PathFinder.find_spec(package)
     for folder in (spec.submodule_search_locations or []) if spec else []:
         for suffix in importlib.machinery.EXTENSION_SUFFIXES:
             path = os.path.join(folder, "_binding" + suffix)
             if os.path.isfile(path):
-                loader = importlib.machinery.ExtensionFileLoader(f"{name}._binding", path)
-                mod_spec = importlib.machinery.ModuleSpec(loader.name, loader, origin=path)
-                module = loader.create_module(mod_spec)
+                loader = importlib.machinery.ExtensionFileLoader(name, path)
+                module = loader.create_module(
+                    importlib.machinery.ModuleSpec(name, loader, origin=path)
+                )
                 loader.exec_module(module)
+                sys.modules[name] = module
                 return module
-    return importlib.import_module(name)
+    return importlib.import_module(package)
 
 
 def get_parser(language: str) -> tuple[LanguageSpec, tree_sitter.Parser]:
     """Spec and parser for ``language``; raises SpecError if the grammar is not installed."""
     if language not in _PARSERS:
-        import tree_sitter
-
         spec = load_spec(language)
         module_name, _, func = spec.grammar.partition(":")
         try:
-            module = _grammar_module(module_name)
+            ts = load_binding("tree_sitter")
+            grammar = load_binding(module_name)
         except ImportError as exc:
             raise SpecError(
                 f"grammar package {module_name!r} for {language} is not installed "
                 f"(pip install {module_name.replace('_', '-')})"
             ) from exc
-        lang = tree_sitter.Language(getattr(module, func or "language")())
-        _PARSERS[language] = (spec, tree_sitter.Parser(lang))
+        lang = ts.Language(getattr(grammar, func or "language")())
+        _PARSERS[language] = (spec, ts.Parser(lang))
     return _PARSERS[language]

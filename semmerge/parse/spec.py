@@ -1,6 +1,8 @@
-"""Language specs: ``grammars/<lang>/spec.toml`` -> :class:`LanguageSpec`.
+"""Language specs: ``grammars/<lang>/spec.json`` -> :class:`LanguageSpec`.
 
-In: the TOML file of one language. Out: a typed description that the generic engine
+In: the JSON file of one language (JSON rather than TOML because ``tomllib`` imports
+``typing`` and ``datetime``, which would double the merge driver's start-up; any object
+may carry a ``comment`` string, which is ignored). Out: a typed description that the generic engine
 reads (which node types are declarations, where their names are, which lists are
 unordered). Nothing here knows any particular language.
 
@@ -22,13 +24,8 @@ Fields of ``[[declaration]]``:
 
 from __future__ import annotations
 
+import json
 import os
-import sys
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
 
 
 class SpecError(ValueError):
@@ -126,9 +123,9 @@ def _declaration(raw: dict[str, object]) -> DeclarationSpec:
 
 
 def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
-    """Build a :class:`LanguageSpec` from TOML text; raise :class:`SpecError` if malformed."""
+    """Build a :class:`LanguageSpec` from JSON text; raise :class:`SpecError` if malformed."""
     try:
-        raw = tomllib.loads(text)
+        raw = _drop_comments(json.loads(text))
         lang = raw["language"]
         decls: dict[str, list[DeclarationSpec]] = {}
         for entry in raw.get("declaration", []):
@@ -155,8 +152,16 @@ def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
             repeatable_decorators=tuple(rep.get("decorators", [])),
             repeatable_names=frozenset(rep.get("names", [])),
         )
-    except (KeyError, TypeError, tomllib.TOMLDecodeError) as exc:
+    except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
+
+
+def _drop_comments(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: _drop_comments(v) for k, v in value.items() if k != "comment"}
+    if isinstance(value, list):
+        return [_drop_comments(v) for v in value]
+    return value
 
 
 def grammar_root() -> str:
@@ -170,11 +175,11 @@ def grammar_root() -> str:
 
 
 def available_languages() -> list[str]:
-    """Names of the folders under grammars/ that hold a spec.toml."""
+    """Names of the folders under grammars/ that hold a spec.json."""
     root = grammar_root()
     return sorted(
         name for name in os.listdir(root)
-        if os.path.isfile(os.path.join(root, name, "spec.toml"))
+        if os.path.isfile(os.path.join(root, name, "spec.json"))
     )
 
 
@@ -184,7 +189,7 @@ _CACHE: dict[str, LanguageSpec] = {}
 def load_spec(language: str) -> LanguageSpec:
     """The spec of ``language`` (a folder name under grammars/)."""
     if language not in _CACHE:
-        path = os.path.join(grammar_root(), language, "spec.toml")
+        path = os.path.join(grammar_root(), language, "spec.json")
         if not os.path.isfile(path):
             raise SpecError(
                 f"no grammar spec for language {language!r}; "
