@@ -1,0 +1,249 @@
+"""Write what a replay found: ``replay.json``, ``replay.md`` and ``replay.png``.
+
+In: the repository, the outcomes (mining order), the summary from
+:mod:`semmerge.bench.summary`. Out: files in the output directory; markdown text for
+one or several repositories (:func:`markdown`, :func:`comparison_table`). The chart
+needs matplotlib (the ``plot`` extra); without it the chart is skipped, not an error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from semmerge.bench.classify import CLASSES
+from semmerge.bench.mining import ScenarioRef
+from semmerge.bench.running import ScenarioOutcome
+from semmerge.bench.timing import ProcessTiming
+
+JSON_NAME, MD_NAME, PNG_NAME = "replay.json", "replay.md", "replay.png"
+
+
+def pct(value: object) -> str:
+    """A share as ``12.3%``; ``-`` when undefined."""
+    return "-" if not isinstance(value, (int, float)) else f"{100 * value:.1f}%"
+
+
+def secs(value: object) -> str:
+    """Seconds as milliseconds, ``-`` when undefined."""
+    return "-" if not isinstance(value, (int, float)) else f"{1000 * value:.1f} ms"
+
+
+def num(value: object, digits: int = 1) -> str:
+    return "-" if not isinstance(value, (int, float)) else f"{value:.{digits}f}"
+
+
+def write_json(
+    path: Path, repo: str, config: Mapping[str, object], summary: Mapping[str, object],
+    outcomes: Sequence[ScenarioOutcome], timing: ProcessTiming | None = None,
+) -> None:
+    """``replay.json``: configuration, summary, every scenario and every process time."""
+    data = {"repo": repo, "config": dict(config), "summary": dict(summary),
+            "scenarios": [o.to_json() for o in outcomes],
+            "process_times": asdict(timing or ProcessTiming())}
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def load_json(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A ``replay.json`` (or the directory holding one) as a dict."""
+    p = Path(path)
+    if p.is_dir():
+        p = p / JSON_NAME
+    return json.loads(p.read_text(encoding="utf-8"))
+
+
+def outcomes_from_json(data: Mapping[str, Any]) -> list[ScenarioOutcome]:
+    """The outcomes stored in a loaded ``replay.json``."""
+    ref_fields = set(ScenarioRef.__dataclass_fields__)
+    outcomes = []
+    for row in data["scenarios"]:
+        ref = ScenarioRef(**{k: v for k, v in row.items() if k in ref_fields})
+        rest = {k: v for k, v in row.items() if k not in ref_fields}
+        outcomes.append(ScenarioOutcome(ref=ref, **rest))
+    return outcomes
+
+
+def timing_from_json(data: Mapping[str, Any]) -> ProcessTiming:
+    """The process times stored in a loaded ``replay.json``."""
+    times = data.get("process_times") or {}
+    return ProcessTiming(list(times.get("semmerge", [])), list(times.get("git", [])))
+
+
+def _headline_rows(s: Mapping[str, Any]) -> list[tuple[str, str]]:
+    t, p = s["time"], s["process"]
+    ours, git = s["semmerge_resolved"], s["git_conflicts"]
+    return [
+        ("files (scenarios)", str(s["files"])),
+        ("git conflicts", str(git)),
+        ("resolved (clean where git conflicts)", f"{pct(s['resolved'])} ({ours}/{git})"),
+        ("correct (of resolved)", pct(s["correct"])),
+        ("resolved correctly (of git conflicts)",
+         f"{pct(s['resolved_correctly'])} ({s['semmerge_resolved_correctly']}/{git})"),
+        ("resolved correctly (of reachable conflicts)", pct(s["resolved_correctly_of_reachable"])),
+        ("precision (equal / all clean merges)",
+         f"{pct(s['precision'])} (git: {pct(s['git_precision'])})"),
+        ("regressions (of files git got right)",
+         f"{s['regression_count']}/{s['git_right']} ({pct(s['regression_rate'])})"),
+        ("unreachable conflicts (commit has new lines)",
+         f"{s['unreachable_conflicts']}/{git} ({pct(s['unreachable_share'])})"),
+        ("strategies", ", ".join(f"{k} {v}" for k, v in s["strategies"].items())),
+        ("in-process time median / p95 / max", " / ".join(
+            secs(t["semmerge_in_process"][k]) for k in ("median", "p95", "max"))),
+        ("in-process throughput", f"{num(t['in_process_files_per_second'])} files/s"),
+        ("process median semmerge / git merge-file",
+         f"{secs(p['semmerge_median'])} / {secs(p['git_median'])} "
+         f"(ratio {num(p['ratio'])}x, {p['samples']} samples)"),
+    ]
+
+
+def _class_table(s: Mapping[str, Any]) -> list[str]:
+    lines = ["| class | semmerge | git merge-file |", "|---|---:|---:|"]
+    for c in CLASSES:
+        lines.append(f"| {c} | {s['classes']['semmerge'][c]} | {s['classes']['git'][c]} |")
+    return lines
+
+
+def _case_list(title: str, entries: Sequence[Mapping[str, Any]], repo: str) -> list[str]:
+    lines = [f"## {title} ({len(entries)})", ""]
+    if not entries:
+        return [*lines, "None.", ""]
+    lines += ["| merge | path | semmerge | git | strategy | unreachable |",
+              "|---|---|---|---|---|---|"]
+    for e in entries:
+        lines.append(f"| `{e['merge'][:12]}` | `{e['path']}` | {e['semmerge']} | {e['git']} "
+                     f"| {e['strategy']} | {'yes' if e['unreachable'] else ''} |")
+    example = entries[0]
+    lines += ["", "Study one: `semmerge bench replay-one "
+              f"{repo} {example['merge'][:12]} {example['path']}`", ""]
+    return lines
+
+
+def markdown(repo: str, summary: Mapping[str, Any],
+             config: Mapping[str, object] | None = None) -> str:
+    """``replay.md``: the summary table, classes, fallback reasons and case lists.
+
+    ``config["repo"]`` (the path) goes into the commands that reproduce a case;
+    ``config["semmerge"]`` (the version replayed) into the heading.
+    """
+    config = config or {}
+    where = str(config.get("repo") or repo)
+    lines = [f"# Replay of {repo}", ""]
+    if config.get("semmerge"):
+        lines += [f"semmerge {config['semmerge']}", ""]
+    lines += ["| figure | value |", "|---|---|"]
+    lines += [f"| {k} | {v} |" for k, v in _headline_rows(summary)]
+    lines += ["", "## Classes", "", *_class_table(summary), ""]
+    lines += ["## Top fallback reasons", ""]
+    reasons = summary["fallback_reasons"]
+    lines += [f"- {n} x {r}" for r, n in reasons] if reasons else ["None."]
+    lines.append("")
+    lines += _case_list("Wrong clean resolutions of git conflicts", summary["wrong_clean"], where)
+    lines += _case_list("Regressions (git right, semmerge not)", summary["regressions"], where)
+    if summary["failures"]:
+        lines += ["## Crashes and time-outs", ""]
+        lines += [f"- `{f['merge'][:12]}` `{f['path']}`: semmerge {f['semmerge']}, "
+                  f"git {f['git']} {f['error'] or ''}" for f in summary["failures"]]
+        lines.append("")
+    return "\n".join(lines)
+
+
+COMPARISON_COLUMNS = (
+    "repository", "files", "git conflicts", "resolved", "correct", "resolved correctly",
+    "precision", "regressions", "unreachable", "fallback", "crash+timeout",
+    "median (in-proc)", "p95", "files/s", "process ratio",
+)
+
+
+def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
+    """One row of :func:`comparison_table` for the summary ``s``."""
+    classes = s["classes"]["semmerge"]
+    t = s["time"]
+    return [
+        name, str(s["files"]), str(s["git_conflicts"]),
+        f"{pct(s['resolved'])} ({s['semmerge_resolved']})", pct(s["correct"]),
+        f"{pct(s['resolved_correctly'])} ({s['semmerge_resolved_correctly']})",
+        pct(s["precision"]),
+        f"{s['regression_count']}/{s['git_right']} ({pct(s['regression_rate'])})",
+        f"{s['unreachable_conflicts']} ({pct(s['unreachable_share'])})",
+        str(s["strategies"].get("fallback", 0)),
+        str(classes["crash"] + classes["timeout"]),
+        secs(t["semmerge_in_process"]["median"]), secs(t["semmerge_in_process"]["p95"]),
+        num(t["in_process_files_per_second"], 0),
+        f"{num(s['process']['ratio'])}x",
+    ]
+
+
+def comparison_table(rows: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
+    """A markdown table with one row per ``(name, summary)``."""
+    lines = ["| " + " | ".join(COMPARISON_COLUMNS) + " |",
+             "|" + "---|" * len(COMPARISON_COLUMNS)]
+    lines += ["| " + " | ".join(comparison_row(n, s)) + " |" for n, s in rows]
+    return "\n".join(lines)
+
+
+def write_plot(path: Path, summary: Mapping[str, Any],
+               outcomes: Sequence[ScenarioOutcome]) -> bool:
+    """``replay.png``: classes per tool and a histogram of times; False without matplotlib."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    fig, (bars, hist) = plt.subplots(1, 2, figsize=(12, 4.5))
+    xs = range(len(CLASSES))
+    for offset, tool in ((-0.2, "semmerge"), (0.2, "git")):
+        counts = [summary["classes"][tool][c] for c in CLASSES]
+        bars.bar([x + offset for x in xs], counts, width=0.4, label=tool)
+    bars.set_xticks(list(xs), CLASSES, rotation=30, ha="right")
+    bars.set_ylabel("files")
+    bars.set_title("classes per tool")
+    bars.legend()
+    times = [1000 * o.semmerge_seconds for o in outcomes]
+    if times:
+        hist.hist(times, bins=40, color="tab:blue")
+    hist.set_xlabel("semmerge in-process time per file (ms)")
+    hist.set_ylabel("files")
+    hist.set_title("time per file")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return True
+
+
+def write_all(
+    out: Path, repo: str, config: Mapping[str, object], summary: Mapping[str, object],
+    outcomes: Sequence[ScenarioOutcome], timing: ProcessTiming | None = None,
+) -> list[str]:
+    """Write the three files into ``out``; returns notes (e.g. the chart was skipped)."""
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(out / JSON_NAME, repo, config, summary, outcomes, timing)
+    (out / MD_NAME).write_text(markdown(repo, summary, config) + "\n", encoding="utf-8")
+    if not write_plot(out / PNG_NAME, summary, outcomes):
+        return [f"matplotlib is not installed: skipped {PNG_NAME} (pip install 'semmerge[plot]')"]
+    return []
+
+
+def combined_rows(outputs: Sequence[str | os.PathLike[str]]) -> list[tuple[str, dict[str, Any]]]:
+    """``(repository, summary)`` for each replay output, then ``("all", summary)`` of every
+    scenario together (process times pooled), when there are several."""
+    from semmerge.bench.summary import summarize
+
+    rows: list[tuple[str, dict[str, Any]]] = []
+    pooled: list[ScenarioOutcome] = []
+    timing = ProcessTiming()
+    for output in outputs:
+        data = load_json(output)
+        rows.append((str(data["repo"]), data["summary"]))
+        pooled += outcomes_from_json(data)
+        more = timing_from_json(data)
+        timing.semmerge += more.semmerge
+        timing.git += more.git
+    if len(rows) > 1:
+        rows.append(("all", summarize(pooled, timing=timing)))
+    return rows

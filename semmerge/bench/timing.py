@@ -1,0 +1,93 @@
+"""Time both tools as processes, the way git runs them (one process per file).
+
+In: a sample of scenarios (path and the three inputs). Out: :class:`ProcessTiming`,
+the wall time of ``python -m semmerge merge`` and of ``git merge-file`` per scenario.
+The two commands alternate (semmerge first on even samples, git first on odd ones), so
+that both see the same machine load and the ratio of medians comes from one run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from semmerge.bench.running import git_merge_file_command, write_inputs
+
+
+@dataclass
+class ProcessTiming:
+    """Seconds per process run of each tool, in sample order."""
+
+    semmerge: list[float] = field(default_factory=list)
+    git: list[float] = field(default_factory=list)
+
+    @property
+    def samples(self) -> int:
+        return len(self.semmerge)
+
+    def medians(self) -> tuple[float | None, float | None]:
+        """Median seconds of semmerge and of git (None without samples)."""
+        if not self.samples:
+            return None, None
+        return statistics.median(self.semmerge), statistics.median(self.git)
+
+    def ratio(self) -> float | None:
+        """Median semmerge time over median git time."""
+        ours, git = self.medians()
+        if ours is None or not git:
+            return None
+        return ours / git
+
+    def to_json(self) -> dict[str, object]:
+        ours, git = self.medians()
+        return {"samples": self.samples, "semmerge_median": ours, "git_median": git,
+                "ratio": self.ratio()}
+
+
+def sample_indices(total: int, k: int) -> list[int]:
+    """``k`` indices spread evenly over ``range(total)`` (all of them when k >= total)."""
+    if k <= 0 or total <= 0:
+        return []
+    if k >= total:
+        return list(range(total))
+    return sorted({int(i * total / k) for i in range(k)})
+
+
+def semmerge_command(base: str, left: str, right: str, path: str, out: str) -> list[str]:
+    """The process the timing runs for semmerge: ``python -m semmerge merge ...``."""
+    return [sys.executable, "-m", "semmerge", "merge", base, left, right, "-p", path, "-o", out]
+
+
+def _timed(cmd: Sequence[str], cwd: str, timeout: float) -> float:
+    start = time.perf_counter()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        subprocess.run(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=timeout, check=False)
+    return time.perf_counter() - start
+
+
+def time_processes(
+    samples: Iterable[tuple[str, bytes, bytes, bytes]], timeout: float = 10.0,
+) -> ProcessTiming:
+    """Run both tools as processes on each ``(path, base, left, right)``, interleaved."""
+    timing = ProcessTiming()
+    for i, (path, base, left, right) in enumerate(samples):
+        with tempfile.TemporaryDirectory(prefix="semmerge-time-") as tmp:
+            p = write_inputs(tmp, base, left, right)
+            ours = semmerge_command(p["base"], p["left"], p["right"], path,
+                                    os.path.join(tmp, "out"))
+            git = git_merge_file_command(p["left"], p["base"], p["right"])
+            if i % 2 == 0:
+                t_ours, t_git = _timed(ours, tmp, timeout), _timed(git, tmp, timeout)
+            else:
+                t_git, t_ours = _timed(git, tmp, timeout), _timed(ours, tmp, timeout)
+        timing.semmerge.append(t_ours)
+        timing.git.append(t_git)
+    return timing
