@@ -7,12 +7,15 @@ a git merge must never lose the other side's work.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 from semmerge.options import MergeOptions
 from semmerge.result import Conflict, MergeResult
+
+TYPE_CHECKING = False  # importing typing (or argparse) costs the driver start-up time
+if TYPE_CHECKING:
+    from argparse import Namespace
 
 
 def _read(path: str) -> bytes:
@@ -20,7 +23,7 @@ def _read(path: str) -> bytes:
         return fh.read()
 
 
-def _options(args: argparse.Namespace) -> MergeOptions:
+def _options(args: Namespace) -> MergeOptions:
     return MergeOptions(
         marker_size=args.marker_size,
         left_label=args.left_label if args.left_label is not None else _label(args, "ours"),
@@ -33,7 +36,7 @@ def _options(args: argparse.Namespace) -> MergeOptions:
     )
 
 
-def _label(args: argparse.Namespace, git_default: str) -> str:
+def _label(args: Namespace, git_default: str) -> str:
     # As git merge-file does, conflicts are labelled with the file names by default;
     # as a driver, git passes temporary names, so "ours"/"theirs" say more.
     if args.git:
@@ -41,7 +44,7 @@ def _label(args: argparse.Namespace, git_default: str) -> str:
     return args.left if git_default == "ours" else args.right
 
 
-def run_merge(args: argparse.Namespace) -> int:
+def run_merge(args: Namespace) -> int:
     if args.marker_size < 1:
         print("semmerge: error: --marker-size must be at least 1", file=sys.stderr)
         return 2
