@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from semmerge.merge.linemerge import merge_lines, split_lines
+from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.sequence import merge_item_set, merge_order
 from semmerge.options import MergeOptions
@@ -81,9 +82,38 @@ class TreeMerger:
         assert b.children is not None and l.children is not None and r.children is not None
         label = ".".join(scope) or None
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
-        for out in self._children(b.children, l.children, r.children, scope):
-            pieces += out.pieces
+        if b.ordered and l.ordered and r.ordered:
+            pieces += self._ordered_children(b.children, l.children, r.children, scope)
+        else:
+            for out in self._children(b.children, l.children, r.children, scope):
+                pieces += out.pieces
         pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
+        return pieces
+
+    def _ordered_children(
+        self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+        scope: tuple[str, ...],
+    ) -> list[Piece]:
+        """A statement list whose order matters: see :mod:`semmerge.merge.ordered`."""
+        if time.monotonic() > self.deadline:
+            raise Fallback("time limit reached during the structured merge")
+        regions = merge_statements(
+            [n.text for n in base], [n.text for n in left], [n.text for n in right]
+        )
+        pieces: list[Piece] = []
+        for region in regions:
+            bs, ls, rs = base[slice(*region.b)], left[slice(*region.l)], right[slice(*region.r)]
+            if region.kind != "both":
+                chosen = {"base": bs, "left": ls, "right": rs}[region.kind]
+                pieces.append(Piece("".join(n.text for n in chosen)))
+            elif len(bs) == len(ls) == len(rs) == 1:
+                out = self._decide(bs[0], ls[0], rs[0], scope)
+                pieces += out.pieces if out is not None else []
+            else:
+                pieces.append(self._conflict(
+                    _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None,
+                    "modify/modify",
+                ))
         return pieces
 
     def _children(
@@ -238,6 +268,10 @@ def _keep_lead(
     if side is None or prev in side_keys or side.lead == b.lead:
         return side
     return side.copy(lead=b.lead)
+
+
+def _joined(nodes: list[SymbolNode]) -> str:
+    return "".join(n.text for n in nodes)
 
 
 def _take(node: SymbolNode) -> _Out:

@@ -15,6 +15,12 @@ Fields of ``[[declaration]]``:
 ``child_type``      only when the statement's first named child has this type; the
                     name field is then read from that child.
 ``body_field``      field holding the members: the declaration is a container.
+``ordered``         its members form an ordered statement list (a function body, a
+                    block): merged as a sequence, where concurrent insertions at one
+                    place conflict, instead of by key.
+``binds_name``      the declaration defines its name in the scope (functions, classes).
+``name_from_first_line``  a plain statement keyed by node type and first line, but
+                    still a container (``if``/``for``/``with`` blocks).
 ``wrapped_field``   a wrapper (decorators): kind and name come from that field's node.
 ``decorator_type``  child node type of the wrapper's decorators.
 ``import``          an import statement (unordered, may be sorted as a block).
@@ -53,7 +59,8 @@ class _Record:
 class DeclarationSpec(_Record):
     _defaults = {
         "node": "", "kind": "", "name_field": None, "name_literal": None,
-        "name_from_text": False, "child_type": None, "body_field": None,
+        "name_from_text": False, "child_type": None, "body_field": None, "ordered": False,
+        "binds_name": False, "name_from_first_line": False,
         "wrapped_field": None, "decorator_type": None, "is_import": False,
         "list_field": None, "binding_field": None,
     }
@@ -65,6 +72,9 @@ class DeclarationSpec(_Record):
     name_from_text: bool
     child_type: str | None
     body_field: str | None
+    ordered: bool
+    binds_name: bool
+    name_from_first_line: bool
     wrapped_field: str | None
     decorator_type: str | None
     is_import: bool

@@ -72,7 +72,7 @@ class SymbolNode:
 
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
-                 "sort_kind", "sort_name")
+                 "sort_kind", "sort_name", "ordered")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -94,6 +94,7 @@ class SymbolNode:
         self.repeatable = False
         self.sort_kind = ""
         self.sort_name = ""
+        self.ordered = False
 
     @property
     def text(self) -> str:
@@ -270,15 +271,19 @@ class _Builder:
         if found is None:
             return _plain(ts.type, lead, body, first)
         decl, target, decorators = found
-        name = self._name(decl, target)
-        node = SymbolNode(
-            key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
-            line=first + 1, node_type=ts.type,
-        )
+        if decl.name_from_first_line:
+            node = _plain(ts.type, lead, body, first)
+        else:
+            name = self._name(decl, target)
+            node = SymbolNode(
+                key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
+                line=first + 1, node_type=ts.type,
+            )
+        name = node.name
         node.is_import = decl.is_import
         node.sort_kind = decl.kind
         self._mark_repeatable(node, decorators, target)
-        if decl.kind in ("def", "class") and not node.repeatable:
+        if decl.binds_name and not node.repeatable:
             node.bindings = (name,)
         if decl.binding_field:
             node.bindings = self._import_bindings(target, decl.binding_field)
@@ -293,6 +298,7 @@ class _Builder:
             self._unordered_value(node, target, first)
         if decl.body_field and depth < MAX_CONTAINER_DEPTH:
             self._nest(node, ts, target.child_by_field_name(decl.body_field), first, end, depth)
+            node.ordered = decl.ordered and node.children is not None
         return node
 
     def _classify(

@@ -1,0 +1,140 @@
+"""Three-way merge of an ordered statement list (a function body, a block).
+
+In: base, left and right as lists of statement texts (each the whole lines a statement
+owns). Out: :class:`Region` objects in output order: stretches taken unchanged, one
+side's edit, or a group where both sides edited the same statements.
+
+This is a diff3 whose unit is a statement, not a line, and whose conflicts are narrower
+than a line merge's: two edits conflict only when they touch the same base statement,
+or both insert at the same place (order matters in a body, so neither goes first). An
+edit right next to the other side's edit does not conflict, which is what separates
+"left changed line 3, right changed line 4 of one function" from a real conflict.
+"""
+
+from __future__ import annotations
+
+from semmerge.merge.linemerge import diff_blocks
+
+Span = tuple[int, int]
+
+
+class Edit:
+    """Side statements ``side[s0:s1]`` replace base statements ``base[b0:b1]``."""
+
+    __slots__ = ("b0", "b1", "s0", "s1", "side")
+
+    def __init__(self, b0: int, b1: int, s0: int, s1: int, side: str) -> None:
+        self.b0, self.b1, self.s0, self.s1, self.side = b0, b1, s0, s1, side
+
+
+class Region:
+    """``kind`` is ``base`` (unchanged), ``left``/``right`` (that side's edit), or
+    ``both`` (both sides edited: merge ``base[b]``, ``left[l]``, ``right[r]``)."""
+
+    __slots__ = ("kind", "b", "l", "r")
+
+    def __init__(self, kind: str, b: Span, l: Span, r: Span) -> None:
+        self.kind, self.b, self.l, self.r = kind, b, l, r
+
+
+def edits(
+    base: list[str], side: list[str], name: str
+) -> tuple[list[Edit], list[tuple[int, int, int]]]:
+    """The side's edits against base, and the matching blocks they came from."""
+    blocks = diff_blocks(base, side)
+    found = []
+    i = j = 0
+    for bi, sj, n in [*blocks, (len(base), len(side), 0)]:
+        if bi > i or sj > j:
+            found.append(Edit(i, bi, j, sj, name))
+        i, j = bi + n, sj + n
+    return found, blocks
+
+
+def _overlaps(group_b0: int, group_b1: int, e: Edit) -> bool:
+    if e.b0 < group_b1:
+        return True  # shares a base statement (or is an insertion inside the range)
+    return e.b0 == e.b1 == group_b0 == group_b1  # two insertions at one place
+
+
+def _groups(all_edits: list[Edit]) -> list[list[Edit]]:
+    ordered = sorted(all_edits, key=lambda e: (e.b0, e.b1, e.side))
+    groups: list[list[Edit]] = []
+    for e in ordered:
+        if groups:
+            g0 = min(x.b0 for x in groups[-1])
+            g1 = max(x.b1 for x in groups[-1])
+            if _overlaps(g0, g1, e):
+                groups[-1].append(e)
+                continue
+        groups.append([e])
+    return groups
+
+
+class _SideMap:
+    """Maps base statement positions to one side's positions."""
+
+    def __init__(self, blocks: list[tuple[int, int, int]], side_edits: list[Edit]) -> None:
+        self.blocks = blocks
+        self.starts = {e.b0: e.s0 for e in side_edits}
+        self.ends = {e.b1: e.s1 for e in side_edits}
+
+    def matched(self, p: int, later: bool) -> int:
+        """Side position of base boundary ``p`` inside or at the edge of matched blocks;
+        where ``p`` ends one block and starts another, ``later`` picks the second."""
+        found = None
+        for bi, sj, n in self.blocks:
+            if bi <= p <= bi + n:
+                found = sj + (p - bi)
+                if not later:
+                    return found
+        if found is None:
+            raise ValueError(f"base position {p} has no counterpart")
+        return found
+
+    def span(self, b0: int, b1: int) -> Span:
+        """Side span of an unchanged base stretch."""
+        return (self.matched(b0, True), self.matched(b1, False))
+
+    def group_span(self, g0: int, g1: int) -> Span:
+        """Side span of an edited group: its edits plus any unchanged statements inside."""
+        s0 = self.starts[g0] if g0 in self.starts else self.matched(g0, False)
+        s1 = self.ends[g1] if g1 in self.ends else self.matched(g1, True)
+        return (s0, s1)
+
+
+def merge_statements(base: list[str], left: list[str], right: list[str]) -> list[Region]:
+    """Regions covering all of base, left and right in output order."""
+    le, lblocks = edits(base, left, "left")
+    re_, rblocks = edits(base, right, "right")
+    lmap, rmap = _SideMap(lblocks, le), _SideMap(rblocks, re_)
+    regions: list[Region] = []
+    at = 0  # next base statement not yet emitted
+    for group in _groups(le + re_):
+        g0, g1 = min(e.b0 for e in group), max(e.b1 for e in group)
+        if g0 > at:
+            regions.append(_unchanged(at, g0, lmap, rmap))
+        regions.append(_group_region(group, g0, g1, left, right, lmap, rmap))
+        at = g1
+    if at < len(base) or not regions:
+        regions.append(_unchanged(at, len(base), lmap, rmap))
+    return [r for r in regions if r.kind != "base" or r.b[1] > r.b[0]]
+
+
+def _unchanged(b0: int, b1: int, lmap: _SideMap, rmap: _SideMap) -> Region:
+    return Region("base", (b0, b1), lmap.span(b0, b1), rmap.span(b0, b1))
+
+
+def _group_region(
+    group: list[Edit], g0: int, g1: int, left: list[str], right: list[str],
+    lmap: _SideMap, rmap: _SideMap,
+) -> Region:
+    sides = {e.side for e in group}
+    l_span, r_span = lmap.group_span(g0, g1), rmap.group_span(g0, g1)
+    if sides == {"left"}:
+        return Region("left", (g0, g1), l_span, r_span)
+    if sides == {"right"}:
+        return Region("right", (g0, g1), l_span, r_span)
+    if left[l_span[0] : l_span[1]] == right[r_span[0] : r_span[1]]:
+        return Region("left", (g0, g1), l_span, r_span)  # the same edit on both sides
+    return Region("both", (g0, g1), l_span, r_span)

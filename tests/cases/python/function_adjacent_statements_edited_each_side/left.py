@@ -1,0 +1,6 @@
+def load(path, mode="r"):
+    """Read a config file."""
+    with open(path, mode) as fh:
+        text = fh.read()
+    data = parse(text, strict=True)
+    return data

@@ -1,0 +1,3 @@
+def handler(request):
+    user = request.user
+    return render(user)

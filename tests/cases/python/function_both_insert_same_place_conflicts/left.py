@@ -1,0 +1,4 @@
+def handler(request):
+    user = request.user
+    log(user)
+    return render(user)

@@ -1,0 +1,4 @@
+def handler(request):
+    user = request.user
+    check(user)
+    return render(user)

@@ -1,0 +1,7 @@
+import sys
+
+
+if __name__ == "__main__":
+    args = sys.argv[2:]
+    code = main(args, verbose=True)
+    sys.exit(code)
