@@ -80,7 +80,7 @@ def _extensions(values: list[str] | None) -> tuple[str, ...] | None:
 def run_replay_command(args: argparse.Namespace) -> int:
     from semmerge.bench.executors import ExecutorError
     from semmerge.bench.gitio import GitError
-    from semmerge.bench.replay import ReplayConfig, run_replay
+    from semmerge.bench.replay import ReplayConfig, ReplayError, run_replay
 
     cfg = ReplayConfig(
         repo=args.repo, max=args.max, extensions=_extensions(args.ext), jobs=args.jobs,
@@ -89,7 +89,7 @@ def run_replay_command(args: argparse.Namespace) -> int:
     )
     try:
         run = run_replay(cfg)
-    except (GitError, ExecutorError) as exc:
+    except (GitError, ExecutorError, ReplayError) as exc:
         print(f"semmerge bench: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     for note in run.notes:

@@ -25,6 +25,10 @@ from semmerge.bench.timing import ProcessTiming, sample_indices, time_processes
 DEFAULT_PROCESS_SAMPLE = 200
 
 
+class ReplayError(RuntimeError):
+    """The replay cannot start (e.g. nothing to mine)."""
+
+
 def default_extensions() -> tuple[str, ...]:
     """The file extensions of every language semmerge knows (``.py`` ...)."""
     from semmerge.parse.spec import available_languages, load_spec
@@ -119,6 +123,8 @@ def run_replay(cfg: ReplayConfig) -> ReplayRun:
     start = time.perf_counter()
     git_dir(cfg.repo)  # fail early, with git's message, when it is not a repository
     exts = cfg.extensions if cfg.extensions is not None else default_extensions()
+    if not exts:
+        raise ReplayError("no file extensions to mine: give --ext (no language spec found)")
     refs, stats = mine(cfg.repo, extensions=exts, limit=cfg.max)
     outcomes = replay_refs(cfg.repo, refs, jobs=cfg.jobs, executor=cfg.executor,
                            timeout=cfg.timeout, progress=cfg.progress)

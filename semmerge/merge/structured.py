@@ -130,13 +130,21 @@ class TreeMerger:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
         before = {n.key: p.key for p, n in pairwise(base)}
+        gone = {
+            name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
+        }
         emitted: set[str] = set()
         outs = []
         for key in order:
             b, l, r = bm.get(key), lm.get(key), rm.get(key)
             if b is not None and key in before and before[key] in emitted:
                 l, r = _keep_lead(b, l, before[key], lm), _keep_lead(b, r, before[key], rm)
-            out = self._decide(b, l, r, scope)
+            added_one_side = b is None and (l is None) != (r is None)
+            moved = _moved_into(l or r, gone) if added_one_side else None
+            if moved is not None:
+                out: _Out | None = self._moved_conflict(moved, l, r, scope)
+            else:
+                out = self._decide(b, l, r, scope)
             if out is not None:
                 outs.append(out)
                 emitted.add(key)
@@ -164,6 +172,19 @@ class TreeMerger:
         if l is not None and r is not None:
             return self._both_added(l, r, symbol)
         return _take(some)
+
+    def _moved_conflict(
+        self, old: SymbolNode, l: SymbolNode | None, r: SymbolNode | None,
+        scope: tuple[str, ...],
+    ) -> _Out:
+        """One side deleted ``old``; the other moved it into a new block (``if ...:``).
+
+        At this level both versions lack ``old``, but the intents clash: a conflict
+        between the deletion and the block that now holds the definition.
+        """
+        symbol = ".".join((*scope, old.name))
+        kind = "modify/delete" if l is not None else "delete/modify"
+        return _Out([self._conflict(old.text, _text(l), _text(r), symbol, kind)])
 
     def _both_changed(
         self, b: SymbolNode, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...], symbol: str
@@ -205,8 +226,7 @@ class TreeMerger:
         if not merged:
             return None
         template = li if li.items != b.items else ri
-        sep = _separator(template, li, ri)
-        return prefix + sep.join(merged) + suffix
+        return prefix + _join_items(merged, template, [li, ri], prefix) + suffix
 
     # -- sorted import runs -------------------------------------------------------
 
@@ -270,6 +290,20 @@ def _keep_lead(
     return side.copy(lead=b.lead)
 
 
+def _moved_into(node: SymbolNode | None, gone: dict[str, SymbolNode]) -> SymbolNode | None:
+    """A definition deleted at this level by both sides that ``node`` holds nested."""
+    if node is None or not gone or not node.children:
+        return None
+    stack = list(node.children)
+    while stack:
+        child = stack.pop()
+        for name in child.bindings:
+            if name in gone and gone[name].kind == child.kind:
+                return gone[name]
+        stack.extend(child.children or ())
+    return None
+
+
 def _joined(nodes: list[SymbolNode]) -> str:
     return "".join(n.text for n in nodes)
 
@@ -290,11 +324,37 @@ def _trivial(b: str, l: str, r: str, added: bool) -> str | None:
     return None
 
 
-def _separator(template: ItemList, li: ItemList, ri: ItemList) -> str:
-    for seps in (template.seps, li.seps, ri.seps):
-        if seps:
-            return max(set(seps), key=seps.count)
-    return ", "
+def _most_common(seps: list[str]) -> str:
+    return max(sorted(set(seps)), key=seps.count)
+
+
+def _join_items(items: list[str], template: ItemList, others: list[ItemList], prefix: str) -> str:
+    """Join merged items in the layout of ``template``.
+
+    One line stays one line; one item per line stays so; a list wrapped at some width
+    (``from x import a, b, \\`` newline ``c``) is wrapped again at that width.
+    """
+    seps = next((s.seps for s in (template, *others) if s.seps), [", "])
+    flat = [s for s in seps if "\n" not in s]
+    breaking = [s for s in seps if "\n" in s]
+    if not breaking or not flat:
+        return _most_common(seps).join(items)
+    flat_sep, break_sep = _most_common(flat), _most_common(breaking)
+    width = max(len(line) for line in template.render().split("\n"))
+    known = dict(zip(pairwise(template.items), template.seps, strict=True))
+    out = [items[0]]
+    column = len(prefix.rsplit("\n", 1)[-1]) + len(items[0])
+    for prev, item in pairwise(items):
+        sep = known.get((prev, item))
+        if sep is None:  # a new neighbour: wrap where the template would have
+            fits = column + len(flat_sep) + len(item) + len(flat_sep.strip()) + 1 <= width
+            sep = flat_sep if fits else break_sep
+        out.append(sep + item)
+        if "\n" in sep:
+            column = len(sep.rsplit("\n", 1)[-1]) + len(item)
+        else:
+            column += len(sep) + len(item)
+    return "".join(out)
 
 
 def _by_key(nodes: list[SymbolNode]) -> dict[str, SymbolNode]:

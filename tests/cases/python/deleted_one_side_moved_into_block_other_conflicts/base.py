@@ -1,0 +1,9 @@
+import sys
+
+
+def legacy_entry():
+    return run(sys.argv)
+
+
+def run(argv):
+    return len(argv)
