@@ -82,7 +82,7 @@ class TreeMerger:
         assert b.children is not None and l.children is not None and r.children is not None
         label = ".".join(scope) or None
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
-        if b.ordered and l.ordered and r.ordered:
+        if b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r):
             pieces += self._ordered_children(b.children, l.children, r.children, scope)
         else:
             for out in self._children(b.children, l.children, r.children, scope):
@@ -302,6 +302,11 @@ def _moved_into(node: SymbolNode | None, gone: dict[str, SymbolNode]) -> SymbolN
                 return gone[name]
         stack.extend(child.children or ())
     return None
+
+
+def _only_imports(*containers: SymbolNode) -> bool:
+    """A block of imports only (``if TYPE_CHECKING:``) is unordered, like a module's."""
+    return all(n.is_import for c in containers for n in c.children or ())
 
 
 def _joined(nodes: list[SymbolNode]) -> str:

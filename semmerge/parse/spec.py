@@ -21,6 +21,10 @@ Fields of ``[[declaration]]``:
 ``binds_name``      the declaration defines its name in the scope (functions, classes).
 ``name_from_first_line``  a plain statement keyed by node type and first line, but
                     still a container (``if``/``for``/``with`` blocks).
+``body_type``       the body is the first named child of this type (no field names it).
+``clause_types``    child node types that follow the body as further members
+                    (``elif``, ``else``, ``except``, ``finally`` clauses), each merged
+                    as one statement of the ordered list.
 ``wrapped_field``   a wrapper (decorators): kind and name come from that field's node.
 ``decorator_type``  child node type of the wrapper's decorators.
 ``import``          an import statement (unordered, may be sorted as a block).
@@ -60,7 +64,8 @@ class DeclarationSpec(_Record):
     _defaults = {
         "node": "", "kind": "", "name_field": None, "name_literal": None,
         "name_from_text": False, "child_type": None, "body_field": None, "ordered": False,
-        "binds_name": False, "name_from_first_line": False,
+        "binds_name": False, "name_from_first_line": False, "body_type": None,
+        "clause_types": (),
         "wrapped_field": None, "decorator_type": None, "is_import": False,
         "list_field": None, "binding_field": None,
     }
@@ -75,6 +80,8 @@ class DeclarationSpec(_Record):
     ordered: bool
     binds_name: bool
     name_from_first_line: bool
+    body_type: str | None
+    clause_types: tuple[str, ...]
     wrapped_field: str | None
     decorator_type: str | None
     is_import: bool

@@ -296,8 +296,8 @@ class _Builder:
             node.items = self._items(target.children_by_field_name(decl.list_field), first)
         else:
             self._unordered_value(node, target, first)
-        if decl.body_field and depth < MAX_CONTAINER_DEPTH:
-            self._nest(node, ts, target.child_by_field_name(decl.body_field), first, end, depth)
+        if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
+            self._nest(node, ts, self._body(decl, target), first, end, depth)
             node.ordered = decl.ordered and node.children is not None
         return node
 
@@ -410,13 +410,21 @@ class _Builder:
             node.items = self._items(elems, first_row)
             return
 
-    def _nest(
-        self, node: SymbolNode, ts: TSNode, body: TSNode | None, first: int, end: int,
-        depth: int,
-    ) -> None:
+    def _body(self, decl: DeclarationSpec, target: TSNode) -> list[TSNode] | None:
+        """The member statements: the body's, then any clauses (``else:``, ``except:``)."""
+        if decl.body_field:
+            body = target.child_by_field_name(decl.body_field)
+        else:
+            body = next((c for c in target.named_children if c.type == decl.body_type), None)
         if body is None:
-            return
-        members = self._members(body)
+            return None
+        clauses = [c for c in target.named_children if c.type in decl.clause_types]
+        return self._members(body) + clauses
+
+    def _nest(
+        self, node: SymbolNode, ts: TSNode, members: list[TSNode] | None, first: int,
+        end: int, depth: int,
+    ) -> None:
         if not members or members[0].start_point.row <= ts.start_point.row:
             return  # "class A: pass" on one line: merged as text
         lead = node.lead
