@@ -72,6 +72,8 @@ def run_merge(args: Namespace) -> int:
         _write_report(args.report, path, result)
     if result.reason and not result.clean:
         print(f"semmerge: {path}: {result.reason}", file=sys.stderr)
+    for finding in result.findings:
+        print(f"semmerge: {path}: warning: {finding}", file=sys.stderr)
     return 0 if result.clean else 1
 
 

@@ -15,7 +15,8 @@ from semmerge.merge.checks import (
     new_duplicates,
     validate,
 )
-from semmerge.merge.linemerge import LineMerge
+from semmerge.merge.linemerge import LineMerge, diff_blocks, split_lines
+from semmerge.merge.semantic import new_undefined
 from semmerge.merge.structured import Fallback, TreeMerger
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
@@ -68,8 +69,36 @@ def merge(
     start: float,
 ) -> MergeResult:
     spec, parser = get_parser(language)
-    deadline = start + opts.timeout
-    ctx = _Context({"base": base, "left": left, "right": right}, spec, parser, deadline)
+    ctx = _Context(
+        {"base": base, "left": left, "right": right}, spec, parser, start + opts.timeout
+    )
+    result = _merge(line, ctx, opts)
+    if result.clean and spec.semantic_check:
+        _semantic_findings(result, ctx, spec.semantic_check, opts.strict)
+    return result
+
+
+def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: bool) -> None:
+    """Names the merge left undefined (see :mod:`semmerge.merge.semantic`)."""
+    base, left, right = (split_lines(ctx.texts[n]) for n in ("base", "left", "right"))
+    if not (_removes_lines(base, left) or _removes_lines(base, right)):
+        return  # nothing was removed, so nothing that was defined can have gone
+    findings = new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text)
+    result.findings = [
+        f"'{name}' is used at line {line} but no longer defined or imported"
+        for name, line in findings
+    ]
+    if strict and findings:
+        result.clean = False
+        result.conflicts = [Conflict("semantic", line, line, name) for name, line in findings]
+
+
+def _removes_lines(base: list[str], side: list[str]) -> bool:
+    return sum(n for _, _, n in diff_blocks(base, side)) < len(base)
+
+
+def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
+    spec, deadline = ctx.spec, ctx.deadline
     problem = None
     try:
         if line.clean:

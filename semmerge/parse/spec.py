@@ -115,7 +115,8 @@ class ImportSpec(_Record):
 class LanguageSpec(_Record):
     _defaults = {
         "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
-        "validator": None, "declarations": {}, "imports": None, "unordered_values": (),
+        "validator": None, "semantic_check": None, "declarations": {}, "imports": None,
+        "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
     }
     __slots__ = tuple(_defaults)
@@ -125,6 +126,7 @@ class LanguageSpec(_Record):
     root: str
     comment_types: frozenset[str]
     validator: str | None
+    semantic_check: str | None
     declarations: dict[str, tuple[DeclarationSpec, ...]]
     imports: ImportSpec
     unordered_values: tuple[UnorderedValueSpec, ...]
@@ -157,6 +159,7 @@ def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
             root=lang["root"],
             comment_types=frozenset(lang.get("comment_types", ["comment"])),
             validator=lang.get("validator"),
+            semantic_check=lang.get("semantic_check"),
             declarations={k: tuple(v) for k, v in decls.items()},
             imports=ImportSpec(
                 **{k: tuple(v) if isinstance(v, list) else v for k, v in imp.items()},

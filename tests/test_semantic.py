@@ -1,0 +1,59 @@
+"""Names a clean merge leaves undefined: reported, and conflicts under strict mode."""
+
+from __future__ import annotations
+
+from semmerge import merge_texts
+from semmerge.merge.semantic import new_undefined
+
+BASE = "def helper():\n    return 1\n\n\ndef main():\n    return 0\n"
+DELETED = "def main():\n    return 0\n"
+CALLER = BASE + "\n\ndef extra():\n    return helper()\n"
+
+
+def test_delete_on_one_side_call_on_other_is_reported() -> None:
+    result = merge_texts(BASE, DELETED, CALLER)
+    assert result.clean
+    assert result.findings == ["'helper' is used at line 6 but no longer defined or imported"]
+
+
+def test_strict_turns_the_finding_into_a_conflict() -> None:
+    result = merge_texts(BASE, DELETED, CALLER, strict=True)
+    assert not result.clean
+    assert [(c.kind, c.symbol, c.start_line) for c in result.conflicts] == [
+        ("semantic", "helper", 6)
+    ]
+
+
+def test_rename_on_one_side_is_reported() -> None:
+    renamed = BASE.replace("def helper", "def _helper")
+    result = merge_texts(BASE, renamed, CALLER)
+    assert result.clean and len(result.findings) == 1
+    assert "'helper'" in result.findings[0]
+
+
+def test_names_a_side_already_lacked_are_not_blamed_on_the_merge() -> None:
+    base = "import os\n\n\ndef f():\n    return undefined_thing\n"
+    left = base.replace("import os\n", "")
+    right = base + "\n\ndef g():\n    return 2\n"
+    assert merge_texts(base, left, right).findings == []
+
+
+def test_builtins_parameters_and_local_bindings_are_defined() -> None:
+    text = (
+        "def f(a, *args, key=None, **kw):\n    total = len(args)\n"
+        "    for i in range(a):\n        total += i\n"
+        "    try:\n        pass\n    except ValueError as err:\n        print(err)\n"
+        "    return [x for x in kw if x], total, __name__\n"
+    )
+    assert new_undefined("python-names", text, text, text) == []
+
+
+def test_star_import_makes_names_unknowable() -> None:
+    left = "from os.path import *\n\nprint(join('a', 'b'))\n"
+    assert new_undefined("python-names", left, left, "print(join('a', 'b'))\n") == []
+
+
+def test_clean_merge_without_deletions_skips_the_check() -> None:
+    base = "import os\n"
+    result = merge_texts(base, base + "x = os.sep\n", "import json\n" + base)
+    assert result.clean and result.findings == []
