@@ -8,6 +8,8 @@ with the reason.
 
 from __future__ import annotations
 
+import time
+
 from semmerge.merge.checks import (
     definition_counts,
     item_lines,
@@ -83,6 +85,9 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
     base, left, right = (split_lines(ctx.texts[n]) for n in ("base", "left", "right"))
     if not (_removes_lines(base, left) or _removes_lines(base, right)):
         return  # nothing was removed, so nothing that was defined can have gone
+    if time.monotonic() > ctx.deadline:
+        result.findings = ["semantic check skipped: the time limit was reached"]
+        return
     findings = new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text)
     result.findings = [
         f"'{name}' is used at line {line} but no longer defined or imported"
