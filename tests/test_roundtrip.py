@@ -8,7 +8,16 @@ from pathlib import Path
 import pytest
 
 from semmerge.parse.languages import get_parser
-from semmerge.parse.tree import ParseError, parse_tree
+from semmerge.parse.tree import ParseError, SymbolNode, parse_tree
+
+
+def _fully_rendered(node: SymbolNode) -> str:
+    """The text rebuilt from every container's header, members and footer, expanding
+    the lazily split statement lists (function bodies, blocks) on the way."""
+    if node.children is None:
+        return node.text
+    inner = "".join(_fully_rendered(c) for c in node.children)
+    return node.lead + node.header + inner + node.footer
 
 
 def _stdlib_files() -> list[Path]:
@@ -32,7 +41,7 @@ def test_every_stdlib_file_round_trips() -> None:
         except ParseError:
             continue  # deliberately broken test data (badsyntax_*.py)
         parsed += 1
-        if tree.text != text:
+        if tree.text != text or _fully_rendered(tree) != text:
             mismatched.append(str(path))
     assert not mismatched, mismatched[:10]
     assert parsed > 0.95 * len(files)
@@ -55,4 +64,5 @@ def test_every_stdlib_file_round_trips() -> None:
 )
 def test_edge_cases_round_trip(text: str) -> None:
     spec, parser = get_parser("python")
-    assert parse_tree(text, spec, parser).text == text
+    tree = parse_tree(text, spec, parser)
+    assert tree.text == text and _fully_rendered(tree) == text

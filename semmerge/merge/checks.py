@@ -20,9 +20,14 @@ from semmerge.parse.tree import SymbolNode
 
 
 def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]]:
+    """The module and its classes: the scopes where a repeated definition is a mistake.
+
+    Statement lists (function bodies, blocks) are left out: they legitimately rebind
+    names in their branches, and splitting every one would cost the fast path dearly.
+    """
     yield path, node
     for child in node.children or ():
-        if child.is_container:
+        if not child.ordered and child.is_container:
             yield from _scopes(child, f"{path}.{child.name}" if path else child.name)
 
 
@@ -96,7 +101,7 @@ def item_lines(*trees: SymbolNode) -> set[str]:
         node = stack.pop()
         if node.items is not None:
             found.update(line.rstrip() for line in split_lines(node.body))
-        stack.extend(node.children or ())
+        stack.extend(node.expanded_children)  # lists are only merged where expanded
     return found
 
 

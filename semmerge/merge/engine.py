@@ -116,7 +116,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         reason = _verify(text, conflicts, ctx)
         if reason is not None:
             raise Fallback(reason)
-    except Fallback as exc:
+    except (Fallback, ParseTimeout) as exc:
         return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
     return MergeResult(text, not conflicts, conflicts, "structured")
 

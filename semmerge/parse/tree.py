@@ -70,9 +70,9 @@ class SymbolNode:
     statements holding an unordered list; ``bindings`` are the names it defines.
     """
 
-    __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "children",
+    __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
-                 "sort_kind", "sort_name", "ordered")
+                 "sort_kind", "sort_name", "ordered", "_expand")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -85,7 +85,10 @@ class SymbolNode:
         self.body = body
         self.line = line
         self.node_type = node_type
-        self.children: list[SymbolNode] | None = None
+        self._children: list[SymbolNode] | None = None
+        # Statement lists (function bodies, blocks) are split into members only when a
+        # merge needs them: most functions are changed on one side at most.
+        self._expand: Callable[[SymbolNode], None] | None = None
         self.header = ""
         self.footer = ""
         self.items: ItemList | None = None
@@ -99,6 +102,24 @@ class SymbolNode:
     @property
     def text(self) -> str:
         return self.lead + self.body
+
+    @property
+    def children(self) -> list[SymbolNode] | None:
+        """Members in order, or None for a leaf (expanded on first access)."""
+        if self._expand is not None:
+            expand, self._expand = self._expand, None
+            expand(self)
+        return self._children
+
+    @children.setter
+    def children(self, value: list[SymbolNode] | None) -> None:
+        self._children = value
+        self._expand = None
+
+    @property
+    def expanded_children(self) -> list[SymbolNode]:
+        """Members already split out, without splitting any more."""
+        return self._children or [] if self._expand is None else []
 
     @property
     def is_container(self) -> bool:
@@ -297,8 +318,13 @@ class _Builder:
         else:
             self._unordered_value(node, target, first)
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
-            self._nest(node, ts, self._body(decl, target), first, end, depth)
-            node.ordered = decl.ordered and node.children is not None
+            node.ordered = decl.ordered
+            if decl.ordered:
+                node._expand = lambda n: self._nest(  # noqa: SLF001
+                    n, ts, self._body(decl, target), first, end, depth
+                )
+            else:
+                self._nest(node, ts, self._body(decl, target), first, end, depth)
         return node
 
     def _classify(
