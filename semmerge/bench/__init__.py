@@ -10,6 +10,8 @@ Modules, one job each:
 * :mod:`~semmerge.bench.timing` -- process-level timing of both tools;
 * :mod:`~semmerge.bench.summary` -- outcomes -> summary figures;
 * :mod:`~semmerge.bench.report` -- replay.json, replay.md, replay.png;
-* :mod:`~semmerge.bench.replay` -- the ``bench replay`` / ``replay-one`` pipelines;
+* :mod:`~semmerge.bench.progress` -- the progress bar on stderr;
+* :mod:`~semmerge.bench.replay` -- the ``bench replay`` pipeline;
+* :mod:`~semmerge.bench.study` -- ``bench replay-one``: one case, shown as diffs;
 * :mod:`~semmerge.bench.examples` -- the ``bench examples`` runner.
 """

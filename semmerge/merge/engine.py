@@ -8,6 +8,7 @@ with the reason.
 
 from __future__ import annotations
 
+import re
 import time
 
 from semmerge.merge.checks import (
@@ -82,13 +83,23 @@ def merge(
 
 def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: bool) -> None:
     """Names the merge left undefined (see :mod:`semmerge.merge.semantic`)."""
+    if result.text in (ctx.texts["left"], ctx.texts["right"]):
+        return  # one side's own file: nothing new can be missing
     base, left, right = (split_lines(ctx.texts[n]) for n in ("base", "left", "right"))
-    if not (_removes_lines(base, left) or _removes_lines(base, right)):
-        return  # nothing was removed, so nothing that was defined can have gone
+    # A name the merge leaves undefined lost its definition on one side (a removed
+    # line) and gained a use on the other (an added line).
+    removed_l, added_l = _changed_words(base, left)
+    removed_r, added_r = _changed_words(base, right)
+    suspects = (removed_l & added_r) | (removed_r & added_l)
+    if not suspects:
+        return
     if time.monotonic() > ctx.deadline:
         result.findings = ["semantic check skipped: the time limit was reached"]
         return
-    findings = new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text)
+    findings = [
+        f for f in new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text)
+        if f[0] in suspects
+    ]
     result.findings = [
         f"'{name}' is used at line {line} but no longer defined or imported"
         for name, line in findings
@@ -98,8 +109,20 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
         result.conflicts = [Conflict("semantic", line, line, name) for name, line in findings]
 
 
-def _removes_lines(base: list[str], side: list[str]) -> bool:
-    return sum(n for _, _, n in diff_blocks(base, side)) < len(base)
+_WORD = re.compile(r"[^\W\d]\w*")
+
+
+def _changed_words(base: list[str], side: list[str]) -> tuple[set[str], set[str]]:
+    """Identifier-like words on the lines ``side`` removed from ``base``, and added."""
+    kept_base, kept_side = [False] * len(base), [False] * len(side)
+    for i, j, n in diff_blocks(base, side):
+        kept_base[i : i + n] = [True] * n
+        kept_side[j : j + n] = [True] * n
+    removed = {w for line, k in zip(base, kept_base, strict=True) if not k
+               for w in _WORD.findall(line)}
+    added = {w for line, k in zip(side, kept_side, strict=True) if not k
+             for w in _WORD.findall(line)}
+    return removed, added
 
 
 def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
