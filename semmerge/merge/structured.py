@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from semmerge.merge.linemerge import merge_lines, split_lines
+from semmerge.merge.linemerge import diff_blocks, merge_lines, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.sequence import merge_item_set, merge_order
@@ -122,8 +122,8 @@ class TreeMerger:
     ) -> list[_Out]:
         if time.monotonic() > self.deadline:
             raise Fallback("time limit reached during the structured merge")
-        left = _pair_modified(base, left)
-        right = _pair_modified(base, right)
+        left = _pair_modified(base, _align_repeats(base, left))
+        right = _pair_modified(base, _align_repeats(base, right))
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right])
         if order is None:
@@ -396,6 +396,33 @@ def _same_slot(old: SymbolNode, new: SymbolNode) -> bool:
     if old.repeatable != new.repeatable or old.node_type != new.node_type:
         return False
     return not old.repeatable or old.key.split(" ", 2)[:2] == new.key.split(" ", 2)[:2]
+
+
+def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[SymbolNode]:
+    """Re-key a side's plain statements by content, not by occurrence number.
+
+    Two ``try:`` blocks are ``try:`` and ``try:#2``; when a side deletes the first,
+    its second would inherit the first's key and look like an edit of it. Statements
+    the diff of base and side aligns keep the base key; the others get keys no base
+    statement has (an edit is then re-paired by :func:`_pair_modified`).
+    """
+    if not any(_pairable(n) for n in side):
+        return side
+    base_text = [n.text for n in base]
+    side_text = [n.text for n in side]
+    matched: dict[int, str] = {}
+    for i, j, n in diff_blocks(base_text, side_text):
+        for k in range(n):
+            matched[j + k] = base[i + k].key
+    base_keys = {n.key for n in base}
+    taken = set(matched.values())
+    out = []
+    for j, node in enumerate(side):
+        key = matched.get(j)
+        if key is None and (node.key in taken or (_pairable(node) and node.key in base_keys)):
+            key = f"{node.key}@{j}"  # not the base statement that happens to share its key
+        out.append(node.copy(key=key) if key is not None and key != node.key else node)
+    return out
 
 
 def _pairable(node: SymbolNode) -> bool:
