@@ -58,6 +58,37 @@ def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
     return found
 
 
+def _implementations(tree: SymbolNode) -> Counter[str]:
+    """Definition bodies of at least three lines (below the line naming the definition),
+    stripped line by line, in the module and class scopes."""
+    found: Counter[str] = Counter()
+    for _, scope in _scopes(tree):
+        for child in scope.children or ():
+            if not child.bindings or child.is_import:
+                continue
+            lines = child.body.split("\n")
+            start = next((i for i, line in enumerate(lines) if child.name in line), None)
+            rest = [line.strip() for line in lines[(start or 0) + 1 :] if line.strip()]
+            if start is not None and len(rest) >= 3:
+                found["\n".join(rest)] += 1
+    return found
+
+
+def copied_definitions(merged: SymbolNode, inputs: list[SymbolNode]) -> int:
+    """How many definition bodies ``merged`` holds more often than any input does.
+
+    One side moved a function (into another class, say) while the other renamed or
+    edited it where it was: each side's change lands, and the function is there twice
+    under two names. No name repeats, so only the bodies tell.
+    """
+    counts = _implementations(merged)
+    most: Counter[str] = Counter()
+    for tree in inputs:
+        for body, n in _implementations(tree).items():
+            most[body] = max(most[body], n)
+    return sum(1 for body, n in counts.items() if n > 1 and n > most[body])
+
+
 def added_lines(base: list[str], side: list[str]) -> Counter[str]:
     """Non-blank lines ``side`` adds to ``base``, net of lines it removes.
 

@@ -12,6 +12,7 @@ import re
 import time
 
 from semmerge.merge.checks import (
+    copied_definitions,
     definition_counts,
     item_lines,
     lost_lines,
@@ -184,6 +185,8 @@ def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
         dups = new_duplicates(merged, trees)
         if dups:
             return "the structured result defines " + "; ".join(dups)
+        if copied_definitions(merged, trees):
+            return "the structured result holds one definition twice under different names"
         rejected = validate(text, ctx.spec.validator)
         if rejected:
             return rejected
