@@ -91,6 +91,9 @@ def _headline_rows(s: Mapping[str, Any]) -> list[tuple[str, str]]:
         ("unreachable conflicts (commit has new lines)",
          f"{s['unreachable_conflicts']}/{git} ({pct(s['unreachable_share'])})"),
         ("strategies", ", ".join(f"{k} {v}" for k, v in s["strategies"].items())),
+        ("semantic findings (undefined names; confirmed by the commit)",
+         f"{s.get('semantic_findings', 0)} in {s.get('files_with_findings', 0)} files; "
+         f"{s.get('semantic_findings_confirmed', 0)} confirmed"),
         ("in-process time median / p95 / max", " / ".join(
             secs(t["semmerge_in_process"][k]) for k in ("median", "p95", "max"))),
         ("in-process throughput", f"{num(t['in_process_files_per_second'])} files/s"),

@@ -51,6 +51,7 @@ class ToolRun:
     strategy: str | None = None
     reason: str | None = None
     error: str | None = None
+    findings: tuple[str, ...] = ()
 
     def classify(self, committed: bytes, language: str | None) -> str:
         """The class of this run against the committed file."""
@@ -72,6 +73,8 @@ class ScenarioOutcome:
     reason: str | None
     unreachable: bool | None
     error: str | None = None
+    findings: int = 0
+    findings_confirmed: int = 0
 
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
@@ -146,7 +149,8 @@ def run_semmerge(
         return ToolRun("crash", None, False, time.perf_counter() - start,
                        error=f"{type(exc).__name__}: {exc}")
     seconds = time.perf_counter() - start
-    return ToolRun("ok", result.data, result.clean, seconds, result.strategy, result.reason)
+    return ToolRun("ok", result.data, result.clean, seconds, result.strategy, result.reason,
+                   findings=tuple(result.findings))
 
 
 def git_merge_file_command(left: str, base: str, right: str) -> list[str]:
@@ -210,4 +214,20 @@ def run_scenario(item: WorkItem) -> ScenarioOutcome:
         reason=ours.reason,
         unreachable=unreachable,
         error=ours.error,
+        findings=len(ours.findings),
+        findings_confirmed=_confirmed(ours.findings, item.merged),
     )
+
+
+def _confirmed(findings: tuple[str, ...], committed: bytes) -> int:
+    """Findings the developers' commit agrees with: the name it says the merge left
+    undefined is defined (or no longer used) in the committed file."""
+    if not findings:
+        return 0
+    from semmerge.merge.semantic import CHECKS
+
+    undefined = CHECKS["python-names"](committed.decode("utf-8", "replace"))
+    if undefined is None:
+        return 0
+    names = [f.split("'")[1] for f in findings if f.count("'") >= 2]
+    return sum(1 for name in names if name not in undefined)

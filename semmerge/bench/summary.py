@@ -161,6 +161,9 @@ def summarize(
     summary.update(_conflict_figures(outcomes))
     summary.update(_regression_figures(outcomes))
     summary.update(_strategy_figures(outcomes))
+    summary["semantic_findings"] = sum(o.findings for o in outcomes)
+    summary["semantic_findings_confirmed"] = sum(o.findings_confirmed for o in outcomes)
+    summary["files_with_findings"] = sum(1 for o in outcomes if o.findings)
     summary["time"] = _time_figures(outcomes)
     summary["process"] = (timing or ProcessTiming()).to_json()
     if stats is not None:
