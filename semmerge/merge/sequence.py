@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from typing import TypeVar
 
     K = TypeVar("K", bound=Hashable)
+    T = TypeVar("T")
 
 
 def merge_order(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> list[K] | None:
@@ -104,24 +105,61 @@ def merge_item_set(
     sb, sl, sr = set(kb), set(kl), set(kr)
     kept = [k for k in order if (k in sl and k in sr) or (k not in sb and (k in sl or k in sr))]
     merged = [text[k] for k in kept]
-    sort_key = common_sort_key([base, left, right], sort_keys)
+    folded = set(kb)
+    sort_key = agreed_sort_key(
+        [base], [[left], [right]], sort_keys, lambda item: " ".join(item.split()) in folded
+    )
     if sort_key is not None:
         merged.sort(key=sort_key)
     return merged
 
 
-def common_sort_key(
-    versions: Sequence[Sequence[str]], sort_keys: Sequence[Callable[[str], object]]
-) -> Callable[[str], object] | None:
-    """The first key under which every version is sorted (with some evidence of it)."""
-    if not any(len(v) > 1 for v in versions):
+def agreed_sort_key(
+    base_runs: Sequence[Sequence[T]], side_runs: Sequence[Sequence[Sequence[T]]],
+    sort_keys: Sequence[Callable[[T], object]], in_base: Callable[[T], bool],
+) -> Callable[[T], object] | None:
+    """The first sort key the three versions of a block (or list) agree on, or None.
+
+    Agreement: every version is sorted under it (with a run of two or more); or every
+    base run is, one side is sorted throughout and shows it sorts (it inserted an item
+    before an existing one, in order), and the other side only added items out of
+    order -- appended an import to a sorted block, where the formatter the project runs
+    puts it in its place.
+    """
+    versions = [base_runs, *side_runs]
+    if not any(len(run) > 1 for runs in versions for run in runs):
         return None
+
+    def sorted_all(runs: Sequence[Sequence[T]], key: Callable[[T], object]) -> bool:
+        return all(is_sorted(run, key) for run in runs)
+
     for key in sort_keys:
-        if all(is_sorted(v, key) for v in versions):
+        if all(sorted_all(runs, key) for runs in versions):
+            return key
+    for key in sort_keys:
+        if not sorted_all(base_runs, key):
+            continue
+        shows = any(
+            sorted_all(runs, key) and any(_inserted_within(run, in_base) for run in runs)
+            for runs in side_runs
+        )
+        only_appended = all(
+            sorted_all(runs, key) or (
+                not any(_inserted_within(run, in_base) for run in runs)
+                and sorted_all([[x for x in run if in_base(x)] for run in runs], key)
+            )
+            for runs in side_runs
+        )
+        if shows and only_appended:
             return key
     return None
 
 
-def is_sorted(seq: Sequence[str], key: Callable[[str], object]) -> bool:
+def _inserted_within(run: Sequence[T], in_base: Callable[[T], bool]) -> bool:
+    """Did a new item go before an existing one (not just at the end)?"""
+    return any(not in_base(a) and in_base(b) for a, b in pairwise(run))
+
+
+def is_sorted(seq: Sequence[T], key: Callable[[T], object]) -> bool:
     ks = [key(s) for s in seq]
     return all(a <= b for a, b in pairwise(ks))  # type: ignore[operator]

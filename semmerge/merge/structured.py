@@ -26,7 +26,7 @@ from itertools import pairwise
 from semmerge.merge.linemerge import diff_blocks, merge_lines, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
-from semmerge.merge.sequence import merge_item_set, merge_order
+from semmerge.merge.sequence import agreed_sort_key, merge_item_set, merge_order
 from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
@@ -248,16 +248,14 @@ class TreeMerger:
     def _import_order(
         self, versions: Sequence[list[SymbolNode]]
     ) -> Callable[[SymbolNode], object] | None:
-        runs = [run for v in versions for run in _import_runs(v)]
-        if not any(len(run) > 1 for run in runs):
-            return None
-        for order in self._stmt_keys:
-            def key(n: SymbolNode, order: Callable[[str, str], object] = order) -> object:
-                return order(n.sort_kind, n.sort_name)
-
-            if all(_is_sorted(run, key) for run in runs):
-                return key
-        return None
+        base_keys = {n.key for n in versions[0]}
+        keys = [
+            lambda n, order=order: order(n.sort_kind, n.sort_name) for order in self._stmt_keys
+        ]
+        return agreed_sort_key(
+            _import_runs(versions[0]), [_import_runs(v) for v in versions[1:]], keys,
+            lambda n: n.key in base_keys,
+        )
 
     # -- text merges --------------------------------------------------------------
 
@@ -459,11 +457,6 @@ def _import_runs(nodes: list[SymbolNode]) -> list[list[SymbolNode]]:
     if current:
         runs.append(current)
     return runs
-
-
-def _is_sorted(run: list[SymbolNode], key: Callable[[SymbolNode], object]) -> bool:
-    keys = [key(n) for n in run]
-    return all(a <= b for a, b in pairwise(keys))  # type: ignore[operator]
 
 
 def _sorted_run(run: list[_Out], key: Callable[[SymbolNode], object]) -> list[_Out]:

@@ -1,0 +1,8 @@
+from .errors import (
+    ConnectError,
+    PoolTimeout,
+    ReadTimeout,
+    Timeout,
+)
+
+__version__ = "1.0"

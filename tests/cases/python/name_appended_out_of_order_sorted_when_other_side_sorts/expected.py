@@ -1,0 +1,11 @@
+from .errors import (
+    ConnectError,
+    DecodeError,
+    PoolTimeout,
+    ProxyError,
+    ReadTimeout,
+    Timeout,
+    TooManyRedirects,
+)
+
+__version__ = "1.0"

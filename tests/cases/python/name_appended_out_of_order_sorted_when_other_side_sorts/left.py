@@ -1,0 +1,9 @@
+from .errors import (
+    ConnectError,
+    PoolTimeout,
+    ReadTimeout,
+    Timeout,
+    DecodeError,
+)
+
+__version__ = "1.0"

@@ -1,0 +1,1 @@
+from .errors import ConnectError, Timeout, DecodeError, PoolError
