@@ -72,42 +72,38 @@ def _groups(all_edits: list[Edit]) -> list[list[Edit]]:
 
 
 class _SideMap:
-    """Maps base statement positions to one side's positions."""
+    """Maps base statement boundaries to one side's boundaries.
 
-    def __init__(self, blocks: list[tuple[int, int, int]], side_edits: list[Edit]) -> None:
-        self.blocks = blocks
-        self.starts = {e.b0: e.s0 for e in side_edits}
-        self.ends = {e.b1: e.s1 for e in side_edits}
+    Outside its edits a side is base shifted by the net size of the edits before the
+    boundary. An insertion exactly at a boundary makes it ambiguous -- before or after
+    the inserted statements -- so the caller says which it wants.
+    """
 
-    def matched(self, p: int, later: bool) -> int:
-        """Side position of base boundary ``p`` inside or at the edge of matched blocks;
-        where ``p`` ends one block and starts another, ``later`` picks the second."""
-        found = None
-        for bi, sj, n in self.blocks:
-            if bi <= p <= bi + n:
-                found = sj + (p - bi)
-                if not later:
-                    return found
-        if found is None:
-            raise ValueError(f"base position {p} has no counterpart")
-        return found
+    def __init__(self, side_edits: list[Edit]) -> None:
+        self.edits = side_edits
+
+    def position(self, p: int, after_insertion: bool) -> int:
+        shift = 0
+        for e in self.edits:
+            if e.b1 < p or (e.b1 == p and (e.b0 < p or after_insertion)):
+                shift += (e.s1 - e.s0) - (e.b1 - e.b0)
+        return p + shift
 
     def span(self, b0: int, b1: int) -> Span:
-        """Side span of an unchanged base stretch."""
-        return (self.matched(b0, True), self.matched(b1, False))
+        """Side span of an unchanged base stretch (insertions at its edges are not in it)."""
+        return (self.position(b0, True), self.position(b1, False))
 
-    def group_span(self, g0: int, g1: int) -> Span:
+    def group_span(self, g0: int, g1: int, group: list[Edit]) -> Span:
         """Side span of an edited group: its edits plus any unchanged statements inside."""
-        s0 = self.starts[g0] if g0 in self.starts else self.matched(g0, False)
-        s1 = self.ends[g1] if g1 in self.ends else self.matched(g1, True)
-        return (s0, s1)
+        inserts = {e.b0 for e in group if e.b0 == e.b1 and e in self.edits}
+        return (self.position(g0, g0 not in inserts), self.position(g1, g1 in inserts))
 
 
 def merge_statements(base: list[str], left: list[str], right: list[str]) -> list[Region]:
     """Regions covering all of base, left and right in output order."""
-    le, lblocks = edits(base, left, "left")
-    re_, rblocks = edits(base, right, "right")
-    lmap, rmap = _SideMap(lblocks, le), _SideMap(rblocks, re_)
+    le, _ = edits(base, left, "left")
+    re_, _ = edits(base, right, "right")
+    lmap, rmap = _SideMap(le), _SideMap(re_)
     regions: list[Region] = []
     at = 0  # next base statement not yet emitted
     for group in _groups(le + re_):
@@ -130,7 +126,7 @@ def _group_region(
     lmap: _SideMap, rmap: _SideMap,
 ) -> Region:
     sides = {e.side for e in group}
-    l_span, r_span = lmap.group_span(g0, g1), rmap.group_span(g0, g1)
+    l_span, r_span = lmap.group_span(g0, g1, group), rmap.group_span(g0, g1, group)
     if sides == {"left"}:
         return Region("left", (g0, g1), l_span, r_span)
     if sides == {"right"}:

@@ -1,0 +1,60 @@
+"""The statement-level diff3 of ordered lists (function bodies, blocks)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from semmerge.merge.ordered import merge_statements
+
+statements = st.lists(st.sampled_from(["a", "b", "c", "d", "x", "y"]), max_size=8)
+
+
+def _kinds(base: str, left: str, right: str) -> list[str]:
+    return [r.kind for r in merge_statements(list(base), list(left), list(right))]
+
+
+def test_edits_to_neighbouring_statements_do_not_conflict() -> None:
+    assert _kinds("abcd", "aXcd", "abYd") == ["base", "left", "right", "base"]
+
+
+def test_same_statement_edited_on_both_sides_is_a_both_region() -> None:
+    assert _kinds("abcd", "aXcd", "aZcd") == ["base", "both", "base"]
+
+
+def test_insertions_at_one_place_conflict_but_identical_ones_do_not() -> None:
+    assert _kinds("ab", "aXb", "aYb") == ["base", "both", "base"]
+    assert _kinds("ab", "aXb", "aXb") == ["base", "left", "base"]
+
+
+def test_insertion_before_a_statement_the_other_side_edits() -> None:
+    regions = merge_statements(list("abcd"), list("aNbcd"), list("aYcd"))
+    assert [(r.kind, r.b, r.l, r.r) for r in regions] == [
+        ("base", (0, 1), (0, 1), (0, 1)),
+        ("left", (1, 1), (1, 2), (1, 1)),
+        ("right", (1, 2), (2, 3), (1, 2)),
+        ("base", (2, 4), (3, 5), (2, 4)),
+    ]
+
+
+@settings(max_examples=400, deadline=None)
+@given(statements, statements, statements)
+def test_regions_partition_all_three_versions(
+    base: list[str], left: list[str], right: list[str]
+) -> None:
+    regions = merge_statements(base, left, right)
+    for attr, seq in (("b", base), ("l", left), ("r", right)):
+        at = 0
+        for region in regions:
+            start, end = getattr(region, attr)
+            assert start == at and end >= start
+            at = end
+        assert at == len(seq)
+    for region in regions:
+        b, l, r = (base[slice(*region.b)], left[slice(*region.l)], right[slice(*region.r)])
+        if region.kind == "base":
+            assert b == l == r
+        elif region.kind == "left":
+            assert r == b or l == r
+        elif region.kind == "right":
+            assert l == b
