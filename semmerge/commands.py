@@ -84,13 +84,13 @@ def _emergency(
 
     dec = [d.decode("utf-8", "surrogateescape") for d in (base, left, right)]
     line = merge_lines(*(split_lines(t) for t in dec), **opts.line_kwargs())  # type: ignore[arg-type]
-    conflicts = [Conflict("line", c.start + 1, c.end) for c in line.conflicts]
-    if line.clean:  # we cannot vouch for it: let git keep the file unmerged
-        conflicts = [Conflict("error", 1, 1)]
-    return MergeResult(
-        line.text, False, conflicts, "fallback", f"internal error: {type(exc).__name__}: {exc}",
-        data=line.text.encode("utf-8", "surrogateescape"),
+    result = MergeResult.from_line_merge(
+        line, "fallback", f"internal error: {type(exc).__name__}: {exc}"
     )
+    if result.clean:  # we cannot vouch for it: let git keep the file unmerged
+        result.clean, result.conflicts = False, [Conflict("error", 1, 1)]
+    result.data = line.text.encode("utf-8", "surrogateescape")
+    return result
 
 
 def _write_report(report: str, path: str, result: MergeResult) -> None:

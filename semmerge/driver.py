@@ -20,7 +20,7 @@ import time
 from semmerge import text as textio
 from semmerge.merge.linemerge import LineMerge, merge_lines, split_lines
 from semmerge.options import MergeOptions
-from semmerge.result import Conflict, MergeResult
+from semmerge.result import MergeResult
 
 __all__ = ["MergeOptions", "merge_bytes", "merge_texts"]
 
@@ -49,7 +49,7 @@ def merge_bytes(
     db, dl, dr = textio.decode(base), textio.decode(left), textio.decode(right)
     language = opts.language or _detect(path)
     if not (db.utf8 and dl.utf8 and dr.utf8):
-        result = _line_result(_line_merge(db.text, dl.text, dr.text, opts), "line")
+        result = MergeResult.from_line_merge(_line_merge(db.text, dl.text, dr.text, opts), "line")
         result.reason = "not UTF-8 text: merged byte by byte"
     else:
         result = merge_normalized(db.text, dl.text, dr.text, language, opts)
@@ -80,21 +80,17 @@ def merge_normalized(
         return MergeResult(right, True, strategy="line")
     line = _line_merge(base, left, right, opts)
     if language is None:
-        return _line_result(line, "line")
+        return MergeResult.from_line_merge(line, "line")
     from semmerge.merge import engine
 
     try:
         return engine.merge(base, left, right, line, language, opts, time.monotonic())
     except Exception as exc:  # noqa: BLE001 - a merge driver must never lose work
-        return _line_result(line, "fallback", f"internal error: {type(exc).__name__}: {exc}")
+        reason = f"internal error: {type(exc).__name__}: {exc}"
+        return MergeResult.from_line_merge(line, "fallback", reason)
 
 
 def _line_merge(base: str, left: str, right: str, opts: MergeOptions) -> LineMerge:
     return merge_lines(
         split_lines(base), split_lines(left), split_lines(right), **opts.line_kwargs()
     )
-
-
-def _line_result(line: LineMerge, strategy: str, reason: str | None = None) -> MergeResult:
-    conflicts = [Conflict("line", c.start + 1, c.end) for c in line.conflicts]
-    return MergeResult(line.text, line.clean, conflicts, strategy, reason)  # type: ignore[arg-type]

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 STRATEGIES = ("line", "structured", "fallback")
 
+TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
+if TYPE_CHECKING:
+    from semmerge.merge.linemerge import LineMerge as LineMergeLike
+
 
 class Conflict:
     """One conflicted region of the merged output.
@@ -69,6 +73,14 @@ class MergeResult:
         self.language = language
         self.findings = findings or []
         self.data = data
+
+    @classmethod
+    def from_line_merge(
+        cls, line: LineMergeLike, strategy: str, reason: str | None = None
+    ) -> MergeResult:
+        """The result of a line merge (``semmerge.merge.linemerge.LineMerge``)."""
+        conflicts = [Conflict("line", c.start + 1, c.end) for c in line.conflicts]
+        return cls(line.text, line.clean, conflicts, strategy, reason)
 
     def to_json(self) -> dict[str, object]:
         return {

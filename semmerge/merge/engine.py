@@ -133,7 +133,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         if line.clean:
             problem = _line_problem(line.text, ctx)
             if problem is None:
-                return _line(line, "line")
+                return MergeResult.from_line_merge(line, "line")
         trees = ctx.trees()
         pieces = TreeMerger(spec, opts, deadline).merge(*trees)
         text, conflicts = render_pieces(pieces)
@@ -199,14 +199,11 @@ def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
     return None
 
 
-def _line(line: LineMerge, strategy: str, reason: str | None = None) -> MergeResult:
-    conflicts = [Conflict("line", c.start + 1, c.end) for c in line.conflicts]
-    return MergeResult(line.text, line.clean, conflicts, strategy, reason)  # type: ignore[arg-type]
-
-
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:
     """The line merge; if it was clean but unsafe, it is reported as a conflict."""
-    result = _line(line, "fallback", reason if problem is None else f"{problem}; {reason}")
+    result = MergeResult.from_line_merge(
+        line, "fallback", reason if problem is None else f"{problem}; {reason}"
+    )
     if problem is not None:
         n = line.text.count("\n")
         result.clean = False
