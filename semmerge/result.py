@@ -8,8 +8,6 @@ Plain classes rather than dataclasses: the merge driver starts once per file, an
 
 from __future__ import annotations
 
-STRATEGIES = ("line", "structured", "fallback")
-
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
     from semmerge.merge.linemerge import LineMerge as LineMergeLike

@@ -8,7 +8,7 @@ Every node owns whole lines: its ``lead`` (blank lines and comments that lead in
 and its ``body`` (the statement itself, with decorators and any trailing comment on its
 last line). The first member of a container has no lead: what precedes it belongs to
 the container's ``header``, so that two sides inserting before the first member never
-copy the comment above it. ``render(tree)`` returns the input byte for byte.
+copy the comment above it. ``tree.text`` is the input, byte for byte.
 
 Keys are stable across versions: ``def f``, ``class A``, ``import os``, ``from x``,
 ``var X``; other statements are keyed by node type and first line. A key that repeats
@@ -514,8 +514,3 @@ def _matches(label: str, pattern: str) -> bool:
 
 def _fold(text: str) -> str:
     return " ".join(text.split())
-
-
-def render(node: SymbolNode) -> str:
-    """The text a (possibly merged) tree stands for."""
-    return node.text
