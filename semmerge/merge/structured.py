@@ -165,8 +165,11 @@ class TreeMerger:
             return self._both_changed(b, l, r, scope, symbol)
         if b is not None:
             kept = l or r
-            if kept is None or kept.text == b.text:
-                return None  # deleted on one side (or both), untouched on the other
+            if kept is None or kept.body == b.body:
+                # Deleted on one side (or both), untouched on the other. Only the lead may
+                # differ, when that side also removed a neighbour; a comment it added
+                # there would be caught by the lost-lines check.
+                return None
             kind = "modify/delete" if l is not None else "delete/modify"
             return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
         if l is not None and r is not None:
@@ -397,17 +400,16 @@ def _same_slot(old: SymbolNode, new: SymbolNode) -> bool:
 
 
 def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[SymbolNode]:
-    """Re-key a side's plain statements by content, not by occurrence number.
+    """Re-key a side's statements by content, not by occurrence number.
 
-    Two ``try:`` blocks are ``try:`` and ``try:#2``; when a side deletes the first,
-    its second would inherit the first's key and look like an edit of it. Statements
+    Two ``try:`` blocks are ``try:`` and ``try:#2`` (two ``X = ...`` assignments ``var X``
+    and ``var X#2``); when a side deletes the first, its second would inherit the first's
+    key and look like an edit of it. Statements
     the diff of base and side aligns keep the base key; the others get keys no base
     statement has (an edit is then re-paired by :func:`_pair_modified`).
     """
-    if not any(_pairable(n) for n in side):
-        return side
-    base_text = [n.text for n in base]
-    side_text = [n.text for n in side]
+    base_text = [n.body for n in base]  # leads move when a neighbour goes
+    side_text = [n.body for n in side]
     matched: dict[int, str] = {}
     for i, j, n in diff_blocks(base_text, side_text):
         for k in range(n):

@@ -1,0 +1,5 @@
+import os
+
+TIMEOUT = 1
+TIMEOUT = 2
+RETRIES = 3

@@ -1,0 +1,4 @@
+import os
+
+TIMEOUT = 2
+RETRIES = 3

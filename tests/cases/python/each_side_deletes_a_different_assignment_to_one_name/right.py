@@ -1,0 +1,4 @@
+import os
+
+TIMEOUT = 1
+RETRIES = 3
