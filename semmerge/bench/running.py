@@ -215,18 +215,22 @@ def run_scenario(item: WorkItem) -> ScenarioOutcome:
         unreachable=unreachable,
         error=ours.error,
         findings=len(ours.findings),
-        findings_confirmed=_confirmed(ours.findings, item.merged),
+        findings_confirmed=_confirmed(ours.findings, item.merged, language),
     )
 
 
-def _confirmed(findings: tuple[str, ...], committed: bytes) -> int:
+def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None) -> int:
     """Findings the developers' commit agrees with: the name it says the merge left
     undefined is defined (or no longer used) in the committed file."""
-    if not findings:
+    if not findings or language is None:
         return 0
     from semmerge.merge.semantic import CHECKS
+    from semmerge.parse.spec import load_spec
 
-    undefined = CHECKS["python-names"](committed.decode("utf-8", "replace"))
+    check = load_spec(language).semantic_check
+    if check is None:
+        return 0
+    undefined = CHECKS[check](committed.decode("utf-8", "replace"))
     if undefined is None:
         return 0
     names = [f.split("'")[1] for f in findings if f.count("'") >= 2]
