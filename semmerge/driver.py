@@ -46,7 +46,8 @@ def merge_bytes(
 ) -> MergeResult:
     """Like :func:`merge_texts` on raw file contents; ``result.data`` holds the bytes."""
     opts = _options(options, overrides)
-    db, dl, dr = textio.decode(base), textio.decode(left), textio.decode(right)
+    keep = any(textio.mixed_endings(d) for d in (base, left, right))
+    db, dl, dr = (textio.decode(d, keep) for d in (base, left, right))
     language = opts.language or _detect(path)
     if not (db.utf8 and dl.utf8 and dr.utf8):
         result = MergeResult.from_line_merge(_line_merge(db.text, dl.text, dr.text, opts), "line")

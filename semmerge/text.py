@@ -27,8 +27,13 @@ class Decoded:
         self.final_newline = final_newline
 
 
-def decode(data: bytes) -> Decoded:
-    """Normalize one version; binary or non-UTF-8 data comes back with ``utf8=False``."""
+def decode(data: bytes, keep_crlf: bool = False) -> Decoded:
+    """Normalize one version; binary or non-UTF-8 data comes back with ``utf8=False``.
+
+    ``keep_crlf`` leaves line endings as they are: when one version mixes CRLF and LF,
+    converting the others would make every line differ from it (git compares lines
+    with their CR, and so must we).
+    """
     if b"\0" in data:
         return Decoded(data.decode("utf-8", "surrogateescape"), utf8=False)
     try:
@@ -39,13 +44,19 @@ def decode(data: bytes) -> Decoded:
     if bom:
         text = text[1:]
     lf = text.count("\n")
-    crlf = lf > 0 and text.count("\r\n") == lf
+    crlf = not keep_crlf and lf > 0 and text.count("\r\n") == lf
     if crlf:
         text = text.replace("\r\n", "\n")
     final = not text or text.endswith("\n")
     if not final:
         text += "\n"
     return Decoded(text, bom=bom, crlf=crlf, final_newline=final)
+
+
+def mixed_endings(data: bytes) -> bool:
+    """Does ``data`` end some lines with CRLF and others with LF alone?"""
+    crlf = data.count(b"\r\n")
+    return 0 < crlf < data.count(b"\n")
 
 
 def choose(base: bool, left: bool, right: bool) -> bool:
