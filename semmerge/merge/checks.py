@@ -89,11 +89,12 @@ def copied_definitions(merged: SymbolNode, inputs: list[SymbolNode]) -> int:
     return sum(1 for body, n in counts.items() if n > 1 and n > most[body])
 
 
-def added_lines(base: list[str], side: list[str]) -> Counter[str]:
+def added_lines(base: list[str], side: list[str], strip: str = "") -> Counter[str]:
     """Non-blank lines ``side`` adds to ``base``, net of lines it removes.
 
     A function moved elsewhere shows in a diff as removed lines plus the same lines
     added; those are not new content, and the other side may legitimately edit them.
+    Lines are compared without trailing whitespace and trailing ``strip`` characters.
     """
     kept_side = [False] * len(side)
     kept_base = [False] * len(base)
@@ -101,23 +102,31 @@ def added_lines(base: list[str], side: list[str]) -> Counter[str]:
         kept_side[j : j + n] = [True] * n
         kept_base[i : i + n] = [True] * n
     added = Counter(
-        line.rstrip() for line, k in zip(side, kept_side, strict=True) if not k and line.strip()
+        _norm(line, strip) for line, k in zip(side, kept_side, strict=True)
+        if not k and line.strip()
     )
-    removed = Counter(line.rstrip() for line, k in zip(base, kept_base, strict=True) if not k)
+    removed = Counter(_norm(line, strip) for line, k in zip(base, kept_base, strict=True) if not k)
     return added - removed
 
 
+def _norm(line: str, strip: str) -> str:
+    line = line.rstrip()
+    return line.rstrip(strip) if strip else line
+
+
 def lost_lines(
-    base: str, left: str, right: str, merged: str, exempt: Callable[[str], bool] | None = None
+    base: str, left: str, right: str, merged: str, exempt: Callable[[str], bool] | None = None,
+    strip: str = "",
 ) -> list[str]:
     """Lines added by one side (and untouched by the other) that ``merged`` lacks.
 
     ``exempt`` skips lines that a list merge legitimately rewrites (``from x import a,
-    b``); those are checked item by item by the merge itself.
+    b``); those are checked item by item by the merge itself. ``strip`` holds member
+    separators (``,``) that a merge may add at the end of a line.
     """
     b = split_lines(base)
-    need = added_lines(b, split_lines(left)) | added_lines(b, split_lines(right))
-    have = Counter(line.rstrip() for line in split_lines(merged))
+    need = added_lines(b, split_lines(left), strip) | added_lines(b, split_lines(right), strip)
+    have = Counter(_norm(line, strip) for line in split_lines(merged))
     return [
         line for line, n in need.items()
         if have[line] < n and not (exempt is not None and exempt(line))

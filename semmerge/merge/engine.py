@@ -191,8 +191,10 @@ def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
         if rejected:
             return rejected
     exempt = item_lines(trees[1], trees[2])
+    seps = {d.separator for ds in ctx.spec.declarations.values() for d in ds if d.separator}
     lost = lost_lines(
-        ctx.texts["base"], ctx.texts["left"], ctx.texts["right"], text, exempt.__contains__
+        ctx.texts["base"], ctx.texts["left"], ctx.texts["right"], text, exempt.__contains__,
+        "".join(sorted(seps)),
     )
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"

@@ -31,6 +31,7 @@ from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
 from semmerge.render.pieces import Piece
+from semmerge.text import choose
 
 
 class Fallback(Exception):
@@ -85,7 +86,15 @@ class TreeMerger:
         if b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r):
             pieces += self._ordered_children(b.children, l.children, r.children, scope)
         else:
-            for out in self._children(b.children, l.children, r.children, scope):
+            kids = [b.children, l.children, r.children]
+            sep = l.separator
+            if sep:
+                trailing = choose(*(_trails(k, sep) for k in kids))
+                kids = [_unseparated(k, sep) for k in kids]
+            outs = self._children(*kids, scope)
+            if sep:
+                _separate(outs, sep, trailing)
+            for out in outs:
                 pieces += out.pieces
         pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
         return pieces
@@ -124,6 +133,7 @@ class TreeMerger:
             raise Fallback("time limit reached during the structured merge")
         left = _pair_modified(base, _align_repeats(base, left))
         right = _pair_modified(base, _align_repeats(base, right))
+        new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right])
         if order is None:
@@ -140,6 +150,8 @@ class TreeMerger:
             if b is not None and key in before and before[key] in emitted:
                 l, r = _keep_lead(b, l, before[key], lm), _keep_lead(b, r, before[key], rm)
             added_one_side = b is None and (l is None) != (r is None)
+            if added_one_side and outs and key in new_first:
+                l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
             moved = _moved_into(l or r, gone) if added_one_side else None
             if moved is not None:
                 out: _Out | None = self._moved_conflict(moved, l, r, scope)
@@ -277,6 +289,59 @@ class TreeMerger:
         return Piece(merged.text, spans, symbol, kind)
 
 
+def _trails(children: list[SymbolNode], sep: str) -> bool:
+    """Does the last member end with the separator (``x: i32,`` before ``}``)?"""
+    return bool(children) and children[-1].body.rstrip().endswith(sep)
+
+
+def _unseparated(children: list[SymbolNode], sep: str) -> list[SymbolNode]:
+    """Members without their trailing separator: a comma added to the old last member
+    because a member now follows it is not an edit of that member."""
+    out = []
+    for child in children:
+        code = child.body.rstrip()
+        if code.endswith(sep):
+            child = child.copy(body=code[: -len(sep)] + child.body[len(code) :])
+        out.append(child)
+    return out
+
+
+def _separate(outs: list[_Out], sep: str, trailing: bool) -> None:
+    """Put ``sep`` back after every clean member but the last, and after the last too
+    when the merged versions agree it has one (``choose`` of the three).
+
+    A member ending in a comment gets its separator after the comment; the re-parse of
+    the result then declines the merge.
+    """
+    for n, out in enumerate(outs):
+        if len(out.pieces) != 1 or out.pieces[0].conflicts:
+            continue
+        text = out.pieces[0].text
+        code = text.rstrip()
+        if not code or code.endswith(sep) or (n == len(outs) - 1 and not trailing):
+            continue
+        out.pieces = [Piece(code + sep + text[len(code) :])]
+        if out.node is not None:
+            out.body = out.body.rstrip() + sep + text[len(code) :]
+
+
+def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, str]:
+    """A member a side added before all others has no lead (what precedes it is the
+    container's header). If the other side's additions land before it, it gets the blank
+    lines the side put between it and the next member, so the two stay apart."""
+    first = side[0]
+    if len(side) < 2 or first.is_import or any(n.key == first.key for n in base):
+        return {}  # imports stay together in their run
+    gap = side[1].lead
+    if not gap or gap.strip() or first.lead[:1] == "\n":
+        return {}  # no blank line, a comment there that belongs to the next member
+    return {first.key: gap + first.lead}  # first.lead: its own doc comment, if any
+
+
+def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:
+    return node.copy(lead=lead) if node is not None else None
+
+
 def _keep_lead(
     b: SymbolNode, side: SymbolNode | None, prev: str, side_keys: dict[str, SymbolNode]
 ) -> SymbolNode | None:
@@ -344,7 +409,13 @@ def _join_items(items: list[str], template: ItemList, others: list[ItemList], pr
     flat = [s for s in seps if "\n" not in s]
     breaking = [s for s in seps if "\n" in s]
     if not breaking or not flat:
-        return _most_common(seps).join(items)
+        # One layout throughout; a pair that a version already had keeps its separator
+        # (a blank line between Go's import groups).
+        pairs: dict[tuple[str, str], str] = {}
+        for version in (*reversed(others), template):
+            pairs.update(zip(pairwise(version.items), version.seps, strict=True))
+        common = _most_common(seps)
+        return items[0] + "".join(pairs.get(p, common) + p[1] for p in pairwise(items))
     flat_sep, break_sep = _most_common(flat), _most_common(breaking)
     width = max(len(line) for line in template.render().split("\n"))
     known = dict(zip(pairwise(template.items), template.seps, strict=True))

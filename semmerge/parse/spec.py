@@ -30,6 +30,31 @@ Fields of ``[[declaration]]``:
 ``import``          an import statement (unordered, may be sorted as a block).
 ``list_field``      repeated field whose nodes are unordered items (``from x import a, b``).
 ``binding_field``   repeated field of imported names, for duplicate detection.
+
+Paths (``name_field``, ``body_field``, ``name_parts``, ``list_path``) walk the syntax
+tree: steps separated by ``/``, alternatives by ``|`` (the first that resolves wins).
+A step is a field name or, failing that, the type of a named child (``name``); with
+``+`` every such child (``formal_parameter+``); ``**type`` the first named descendant of
+that type; ``.`` the node itself.
+
+``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
+                    methods keyed by receiver type and name, Java methods by name and
+                    parameter types. Several nodes of one path join with ``,``.
+``name_from_header`` the text from the statement's start to its body (``impl<T> Display
+                    for S<T>``), whitespace folded.
+``name_prefix_tokens`` anonymous tokens before the name that belong to the key
+                    (``get``/``set`` of a JavaScript accessor).
+``body_types``      the body must be of one of these node types, else the declaration
+                    is a leaf (``const x = {...}`` is a container, ``const x = f()`` not).
+``separator``       the members are separated by this token (``,``): members that two
+                    sides appended get the separator between them.
+``inline_types``    body children whose own members are members of the body (Java's
+                    ``enum_body_declarations`` after the constants).
+``repeatable``      the name legitimately repeats (overload signatures): the key carries
+                    the first line, and it is never reported as a duplicate.
+``list_path``       like ``list_field, a path to the node whose named children (of
+                    ``list_types``, default all) are the unordered items; with
+                    ``name_from_text`` the list is cut out of the key.
 """
 
 from __future__ import annotations
@@ -67,7 +92,10 @@ class DeclarationSpec(_Record):
         "binds_name": False, "name_from_first_line": False, "body_type": None,
         "clause_types": (),
         "wrapped_field": None, "decorator_type": None, "is_import": False,
-        "list_field": None, "binding_field": None,
+        "list_field": None, "binding_field": None, "name_parts": (), "name_format": "",
+        "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
+        "separator": None, "list_path": None, "list_types": (), "repeatable": False,
+        "inline_types": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -87,6 +115,16 @@ class DeclarationSpec(_Record):
     is_import: bool
     list_field: str | None
     binding_field: str | None
+    name_parts: tuple[str, ...]
+    name_format: str
+    name_from_header: bool
+    name_prefix_tokens: tuple[str, ...]
+    body_types: tuple[str, ...]
+    separator: str | None
+    list_path: str | None
+    list_types: tuple[str, ...]
+    repeatable: bool
+    inline_types: tuple[str, ...]
 
 
 class UnorderedValueSpec(_Record):
@@ -118,6 +156,7 @@ class LanguageSpec(_Record):
         "validator": None, "semantic_check": None, "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
+        "attached_types": frozenset(), "attach_comments": False,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -132,19 +171,33 @@ class LanguageSpec(_Record):
     unordered_values: tuple[UnorderedValueSpec, ...]
     repeatable_decorators: tuple[str, ...]
     repeatable_names: frozenset[str]
+    attached_types: frozenset[str]
+    attach_comments: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
-    data = {("is_import" if k == "import" else k): v for k, v in raw.items()}
+    data = {
+        ("is_import" if k == "import" else k): tuple(v) if isinstance(v, list) else v
+        for k, v in raw.items()
+    }
     if "node" not in data:
         raise SpecError(f"[[declaration]] entry without 'node': {raw!r}")
     return DeclarationSpec(**data)
 
 
-def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
-    """Build a :class:`LanguageSpec` from JSON text; raise :class:`SpecError` if malformed."""
+def parse_spec(
+    text: str, origin: str = "<spec>", base: dict[str, object] | None = None
+) -> LanguageSpec:
+    """Build a :class:`LanguageSpec` from JSON text; raise :class:`SpecError` if malformed.
+
+    ``base`` is the raw spec named by ``"extends"`` (TSX extends TypeScript, which
+    extends JavaScript): its ``language`` fields are defaults, its declarations come
+    first, and the other sections are taken unless the spec has its own.
+    """
     try:
         raw = _drop_comments(json.loads(text))
+        if base is not None:
+            raw = _extend(base, raw)
         lang = raw["language"]
         decls: dict[str, list[DeclarationSpec]] = {}
         for entry in raw.get("declaration", []):
@@ -171,9 +224,18 @@ def parse_spec(text: str, origin: str = "<spec>") -> LanguageSpec:
             ),
             repeatable_decorators=tuple(rep.get("decorators", [])),
             repeatable_names=frozenset(rep.get("names", [])),
+            attached_types=frozenset(lang.get("attached_types", [])),
+            attach_comments=bool(lang.get("attach_comments", False)),
         )
     except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
+
+
+def _extend(base: dict, raw: dict) -> dict:
+    merged = {**base, **{k: v for k, v in raw.items() if k != "extends"}}
+    merged["language"] = {**base["language"], **raw["language"]}
+    merged["declaration"] = [*base.get("declaration", []), *raw.get("declaration", [])]
+    return merged
 
 
 def _drop_comments(value: object) -> object:
@@ -215,6 +277,28 @@ def load_spec(language: str) -> LanguageSpec:
                 f"no grammar spec for language {language!r}; "
                 f"known: {', '.join(available_languages())}"
             )
-        with open(path, encoding="utf-8") as fh:
-            _CACHE[language] = parse_spec(fh.read(), origin=path)
+        text = _read(path)
+        base = _base_of(path) if '"extends"' in text else None
+        _CACHE[language] = parse_spec(text, origin=path, base=base)
     return _CACHE[language]
+
+
+def _read(path: str) -> str:
+    with open(path, encoding="utf-8") as fh:
+        return fh.read()
+
+
+def _base_of(path: str, depth: int = 0) -> dict[str, object] | None:
+    """The raw spec a spec ``extends`` (itself resolved), or None."""
+    try:
+        parent = json.loads(_read(path)).get("extends")
+    except (OSError, json.JSONDecodeError) as exc:
+        raise SpecError(f"{path}: cannot read the language spec: {exc}") from exc
+    if parent is None:
+        return None
+    parent_path = os.path.join(grammar_root(), parent, "spec.json")
+    if depth > 4 or not os.path.isfile(parent_path):
+        raise SpecError(f"{path}: extends unknown or circular language {parent!r}")
+    raw = _drop_comments(json.loads(_read(parent_path)))
+    grand = _base_of(parent_path, depth + 1)
+    return _extend(grand, raw) if grand is not None else raw

@@ -72,7 +72,7 @@ class SymbolNode:
 
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
-                 "sort_kind", "sort_name", "ordered", "_expand")
+                 "sort_kind", "sort_name", "ordered", "_expand", "separator")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -98,6 +98,7 @@ class SymbolNode:
         self.sort_kind = ""
         self.sort_name = ""
         self.ordered = False
+        self.separator: str | None = None
 
     @property
     def text(self) -> str:
@@ -245,7 +246,9 @@ class _Builder:
 
     def module(self, root: TSNode) -> SymbolNode:
         node = SymbolNode(key="module", kind="module", name="", lead="", body="", line=1)
-        self._fill_container(node, self._members(root), 0, 0, self.src.nlines, depth=0)
+        # A module has no declaration row: a comment on its first row may lead into the
+        # first member (floor -1).
+        self._fill_container(node, self._members(root), 0, -1, self.src.nlines, depth=0)
         return node
 
     def _members(self, parent: TSNode) -> list[TSNode]:
@@ -260,24 +263,42 @@ class _Builder:
 
         ``first`` is the row the declaration itself starts on (members must start after it).
         """
-        groups = _group_by_rows(members)
+        groups = _group_by_rows(members, self.spec.attached_types)
         if not groups:
             node.children = []
             node.header = self.src.rows(start, end)
             node.body = node.header
             return
         children: list[SymbolNode] = []
-        prev_end = groups[0][1]
-        node.header = self.src.rows(start, groups[0][1])
-        for n, (stmts, first_row, last_row) in enumerate(groups):
+        lead_row = groups[0][1]
+        if self.spec.attach_comments:
+            lead_row = self._comment_start(groups[0][3], lead_row, first)
+        prev_end = lead_row
+        node.header = self.src.rows(start, lead_row)
+        for n, (stmts, first_row, last_row, _) in enumerate(groups):
             if n % 512 == 511:
                 _check(self.deadline)
-            lead = self.src.rows(prev_end, first_row) if children else ""
+            lead = self.src.rows(prev_end, first_row)
             children.append(self._statement(stmts, lead, first_row, last_row + 1, depth))
             prev_end = last_row + 1
         node.footer = self.src.rows(prev_end, end)
         node.children = _number_repeats(children)
         node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    def _comment_start(self, ts: TSNode, row: int, floor: int) -> int:
+        """The first row of the comments directly above ``ts`` (no blank line between),
+        each on rows of its own below the declaration's row ``floor``: a doc comment
+        belongs to the first member, not to its container's header."""
+        sib = ts.prev_named_sibling
+        starts = self.src.line_start
+        while sib is not None and sib.type in self.spec.comment_types:
+            top, bottom = sib.start_point.row, _last_row(sib)
+            before = self.src.data[starts[top] : sib.start_byte]
+            if top <= floor or bottom != row - 1 or before.strip():
+                break
+            row = top
+            sib = sib.prev_named_sibling
+        return row
 
     # -- statements ---------------------------------------------------------------
 
@@ -303,7 +324,7 @@ class _Builder:
         name = node.name
         node.is_import = decl.is_import
         node.sort_kind = decl.kind
-        self._mark_repeatable(node, decorators, target)
+        self._mark_repeatable(node, decorators, target, decl.repeatable)
         if decl.binds_name and not node.repeatable:
             node.bindings = (name,)
         if decl.binding_field:
@@ -315,10 +336,19 @@ class _Builder:
                 node.sort_name = self._text(first_bound) or name
         if decl.list_field:
             node.items = self._items(target.children_by_field_name(decl.list_field), first)
+        elif decl.list_path:
+            holder = self._list_node(decl, target)
+            if holder is not None:
+                node.items = self._items(self._list_items(decl, holder), first)
         else:
             self._unordered_value(node, target, first)
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
             node.ordered = decl.ordered
+            node.separator = decl.separator
+            if decl.list_path and decl.list_path == decl.body_field:
+                # An object literal is a container when its members have lines of their
+                # own, and an unordered list inside one line ('{ a: 1, b: 2 }').
+                node.items = None if _spans_rows(ts) else node.items
             if decl.ordered:
                 node._expand = lambda n: self._nest(  # noqa: SLF001
                     n, ts, self._body(decl, target), first, end, depth
@@ -360,12 +390,44 @@ class _Builder:
         if decl.name_literal is not None:
             return decl.name_literal
         if decl.name_from_text:
-            return _fold(self._text(target))
-        name_node = target.child_by_field_name(decl.name_field) if decl.name_field else None
-        return _fold(self._text(name_node)) if name_node is not None else "?"
+            return _fold(self._text_without(target, self._list_node(decl, target)))
+        if decl.name_from_header:
+            body = self._body_node(decl, target)
+            end = body.start_byte if body is not None else target.end_byte
+            return _fold(self.src.data[target.start_byte : end].decode("utf-8", "replace"))
+        if decl.name_parts:
+            parts = [
+                ",".join(_fold(self._text(n)) for n in resolve(target, path))
+                for path in decl.name_parts
+            ]
+            name = decl.name_format.format(*parts) if decl.name_format else " ".join(parts)
+        else:
+            found = resolve(target, decl.name_field) if decl.name_field else []
+            if not found:
+                return "?"
+            name = _fold(self._text(found[0]))
+        prefix = [c.type for c in target.children
+                  if not c.is_named and c.type in decl.name_prefix_tokens]
+        return " ".join([*prefix, name])
+
+    def _text_without(self, node: TSNode, cut: TSNode | None) -> str:
+        if cut is None:
+            return self._text(node)
+        data = self.src.data
+        return (data[node.start_byte : cut.start_byte] + data[cut.end_byte : node.end_byte]
+                ).decode("utf-8", "replace")
+
+    def _list_node(self, decl: DeclarationSpec, target: TSNode) -> TSNode | None:
+        if not decl.list_path:
+            return None
+        if decl.list_path == decl.body_field:  # the body, inside one line
+            return self._body_node(decl, target)
+        found = resolve(target, decl.list_path)
+        return found[0] if found else None
 
     def _mark_repeatable(
-        self, node: SymbolNode, decorators: list[TSNode], target: TSNode
+        self, node: SymbolNode, decorators: list[TSNode], target: TSNode,
+        decl_repeatable: bool = False,
     ) -> None:
         """Keys of legitimately repeated definitions carry decorator and signature line.
 
@@ -381,7 +443,11 @@ class _Builder:
                 node.key += f"@{label} {_fold(self.src.rows(row, row + 1))}"
                 node.repeatable = True
                 return
-        if node.name in self.spec.repeatable_names:
+        if decl_repeatable:
+            row = target.start_point.row
+            node.key += f"@ {_fold(self.src.rows(row, row + 1))}"
+            node.repeatable = True
+        elif node.name in self.spec.repeatable_names:
             node.repeatable = True
 
     def _import_bindings(self, target: TSNode, fld: str) -> tuple[str, ...]:
@@ -423,6 +489,13 @@ class _Builder:
             suffix="",  # filled by caller: the rest of the node's rows
         )
 
+    def _list_items(self, decl: DeclarationSpec, holder: TSNode) -> list[TSNode]:
+        wanted = decl.list_types
+        return [
+            c for c in holder.named_children
+            if (c.type in wanted if wanted else c.type not in self.spec.comment_types)
+        ]
+
     def _unordered_value(self, node: SymbolNode, target: TSNode, first_row: int) -> None:
         for spec in self.spec.unordered_values:
             if spec.kind != node.kind or spec.name != node.name:
@@ -436,26 +509,49 @@ class _Builder:
             node.items = self._items(elems, first_row)
             return
 
+    def _body_node(self, decl: DeclarationSpec, target: TSNode) -> TSNode | None:
+        if not decl.body_field:
+            return next((c for c in target.named_children if c.type == decl.body_type), None)
+        for path in decl.body_field.split("|"):  # the first alternative of a wanted type
+            found = resolve(target, path)
+            if found and (not decl.body_types or found[0].type in decl.body_types):
+                return found[0]
+        return None
+
     def _body(self, decl: DeclarationSpec, target: TSNode) -> list[TSNode] | None:
         """The member statements: the body's, then any clauses (``else:``, ``except:``)."""
-        if decl.body_field:
-            body = target.child_by_field_name(decl.body_field)
-        else:
-            body = next((c for c in target.named_children if c.type == decl.body_type), None)
+        body = self._body_node(decl, target)
         if body is None:
             return None
         clauses = [c for c in target.named_children if c.type in decl.clause_types]
-        return self._members(body) + clauses
+        members = []
+        for member in self._members(body):  # Java's enum_body_declarations: its members
+            members += self._members(member) if member.type in decl.inline_types else [member]
+        return members + clauses
 
     def _nest(
         self, node: SymbolNode, ts: TSNode, members: list[TSNode] | None, first: int,
         end: int, depth: int,
     ) -> None:
+        if members == [] and self._empty_body(node, ts, first, end):
+            return
         if not members or members[0].start_point.row <= ts.start_point.row:
             return  # "class A: pass" on one line: merged as text
         lead = node.lead
         self._fill_container(node, members, first, first, end, depth + 1)
         node.lead = lead
+
+
+    def _empty_body(self, node: SymbolNode, ts: TSNode, first: int, end: int) -> bool:
+        """``class A {`` newline ``}``: a container without members, so that members
+        both sides add are merged as members. The closing row is the footer."""
+        close = _last_row(ts)
+        if close <= ts.start_point.row or close + 1 != end:
+            return False
+        node.children = []
+        node.header = self.src.rows(first, close)
+        node.footer = self.src.rows(close, end)
+        return True
 
 
 def _finish_items(node: SymbolNode) -> None:
@@ -489,20 +585,77 @@ def _number_repeats(children: list[SymbolNode]) -> list[SymbolNode]:
     return children
 
 
-def _group_by_rows(members: list[TSNode]) -> list[tuple[list[TSNode], int, int]]:
-    """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row)."""
-    groups: list[tuple[list[TSNode], int, int]] = []
+def _spans_rows(ts: TSNode) -> bool:
+    return ts.end_point.row > ts.start_point.row
+
+
+def _last_row(ts: TSNode) -> int:
+    last = ts.end_point.row
+    if ts.end_point.column == 0 and last > ts.start_point.row:
+        last -= 1  # the node ends with its newline
+    return last
+
+
+_Group = tuple[list["TSNode"], int, int, "TSNode"]
+
+
+def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()) -> list[_Group]:
+    """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row,
+    first node). Nodes of the ``attached`` types (``#[derive(...)]``) join the statement
+    that follows them, as part of its lines but not of its statements."""
+    groups: list[_Group] = []
+    pending: TSNode | None = None
     for ts in members:
-        first = ts.start_point.row
-        last = ts.end_point.row
-        if ts.end_point.column == 0 and last > first:
-            last -= 1  # the node ends with its newline
-        if groups and first <= groups[-1][2]:
-            stmts, gfirst, glast = groups[-1]
-            groups[-1] = (stmts + [ts], gfirst, max(glast, last))
+        first, last = ts.start_point.row, _last_row(ts)
+        if ts.type in attached:
+            pending = pending or ts
+            continue
+        if pending is not None:
+            first, head = min(first, pending.start_point.row), pending
+            pending = None
         else:
-            groups.append(([ts], first, last))
+            head = ts
+        if groups and first <= groups[-1][2]:
+            stmts, gfirst, glast, ghead = groups[-1]
+            groups[-1] = (stmts + [ts], gfirst, max(glast, last), ghead)
+        else:
+            groups.append(([ts], first, last, head))
+    if pending is not None:  # attributes with nothing after them: lines of their own
+        groups.append(([pending], pending.start_point.row, _last_row(pending), pending))
     return groups
+
+
+def resolve(node: TSNode, path: str) -> list[TSNode]:
+    """The nodes a spec path leads to from ``node`` (see :mod:`semmerge.parse.spec`)."""
+    for alternative in path.split("|"):
+        nodes = [node]
+        for step in alternative.split("/"):
+            nodes = [found for n in nodes for found in _step(n, step)]
+            if not nodes:
+                break
+        if nodes:
+            return nodes
+    return []
+
+
+def _step(node: TSNode, step: str) -> list[TSNode]:
+    if step == ".":
+        return [node]
+    if step.startswith("**"):
+        wanted, stack = step[2:], list(reversed(node.named_children))
+        while stack:
+            child = stack.pop()
+            if child.type == wanted:
+                return [child]
+            stack.extend(reversed(child.named_children))
+        return []
+    many = step.endswith("+")
+    name = step.rstrip("+")
+    by_field = node.children_by_field_name(name) if many else [node.child_by_field_name(name)]
+    found = [n for n in by_field if n is not None]
+    if not found:
+        found = [c for c in node.named_children if c.type == name]
+    return found if many else found[:1]
 
 
 def _matches(label: str, pattern: str) -> bool:
