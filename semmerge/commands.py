@@ -55,6 +55,10 @@ def run_merge(args: Namespace) -> int:
         return 2
     opts = _options(args)
     path = args.path or args.left
+    if opts.language is None and args.path:
+        language = _attribute_language(args.path)
+        if language is not None:
+            opts = opts.replace(language=language)
     try:
         from semmerge.driver import merge_bytes
 
@@ -75,6 +79,25 @@ def run_merge(args: Namespace) -> int:
     for finding in result.findings:
         print(f"semmerge: {path}: warning: {finding}", file=sys.stderr)
     return 0 if result.clean else 1
+
+
+def _attribute_language(path: str) -> str | None:
+    """The ``semmerge.language`` attribute of ``path``, if it names a known language."""
+    from semmerge.attributes import attribute_language
+
+    language = attribute_language(path)
+    if language is None:
+        return None
+    from semmerge.parse.spec import available_languages
+
+    if language not in available_languages():
+        print(
+            f"semmerge: {path}: warning: semmerge.language={language} is not a known language "
+            f"(known: {', '.join(available_languages())}); ignored",
+            file=sys.stderr,
+        )
+        return None
+    return language
 
 
 def _emergency(
