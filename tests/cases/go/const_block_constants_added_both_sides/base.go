@@ -1,0 +1,10 @@
+package limits
+
+const (
+	MaxUsers  = 100
+	MaxGroups = 20
+)
+
+func Allowed(users int) bool {
+	return users <= MaxUsers
+}

@@ -1,0 +1,15 @@
+package codec
+
+import "strings"
+
+func Split(s string) []string {
+	return strings.Split(s, ",")
+}
+
+func SplitLegacy(s string) []string {
+	return strings.Split(s, ";")
+}
+
+func Join(parts []string) string {
+	return strings.Join(parts, ",")
+}

@@ -1,0 +1,11 @@
+package store
+
+type Store interface {
+	Get(key string) ([]byte, error)
+	Put(key string, value []byte) error
+	Keys() []string
+}
+
+type Memory struct {
+	data map[string][]byte
+}

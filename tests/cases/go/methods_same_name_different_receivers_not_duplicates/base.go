@@ -1,0 +1,15 @@
+package geom
+
+import "fmt"
+
+type Rect struct {
+	W, H float64
+}
+
+type Square struct {
+	Side float64
+}
+
+func Describe(v fmt.Stringer) string {
+	return "shape " + v.String()
+}

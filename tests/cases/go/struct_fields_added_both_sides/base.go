@@ -1,0 +1,11 @@
+package server
+
+type Config struct {
+	Host    string
+	Port    int
+	Verbose bool
+}
+
+func Default() Config {
+	return Config{Host: "localhost", Port: 8080}
+}

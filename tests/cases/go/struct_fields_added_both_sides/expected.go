@@ -1,0 +1,13 @@
+package server
+
+type Config struct {
+	Host    string
+	Port    int
+	Verbose bool
+	Retries int
+	LogPath string
+}
+
+func Default() Config {
+	return Config{Host: "localhost", Port: 8080}
+}

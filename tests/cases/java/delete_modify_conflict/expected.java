@@ -1,0 +1,25 @@
+package com.example.text;
+
+public class Slug {
+    public static String of(String title) {
+        return title.trim().toLowerCase().replace(' ', '-');
+    }
+<<<<<<< left
+||||||| base
+
+    @Deprecated
+    public static String legacy(String title) {
+        return title.toLowerCase();
+    }
+=======
+
+    @Deprecated
+    public static String legacy(String title) {
+        return of(title);
+    }
+>>>>>>> right
+
+    public static boolean isValid(String slug) {
+        return slug.matches("[a-z0-9-]+");
+    }
+}

@@ -1,0 +1,11 @@
+package com.example.text;
+
+public class Slug {
+    public static String of(String title) {
+        return title.trim().toLowerCase().replace(' ', '-');
+    }
+
+    public static boolean isValid(String slug) {
+        return slug.matches("[a-z0-9-]+");
+    }
+}

@@ -1,0 +1,13 @@
+package com.example.money;
+
+public class Price {
+    private final long cents;
+
+    public Price(long cents) {
+        this.cents = cents;
+    }
+
+    public long cents() {
+        return cents;
+    }
+}

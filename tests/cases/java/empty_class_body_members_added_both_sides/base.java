@@ -1,0 +1,5 @@
+package com.example.billing;
+
+public class Invoice {
+
+}

@@ -1,0 +1,10 @@
+package com.example.billing;
+
+public class Invoice {
+
+    private long amountCents;
+
+    public long amountCents() {
+        return amountCents;
+    }
+}

@@ -1,0 +1,10 @@
+package com.example.billing;
+
+public class Invoice {
+
+    private String currency = "EUR";
+
+    public String currency() {
+        return currency;
+    }
+}

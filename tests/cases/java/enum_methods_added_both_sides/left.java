@@ -1,0 +1,15 @@
+package com.example.order;
+
+public enum Status {
+    NEW,
+    PAID,
+    SHIPPED;
+
+    public boolean isOpen() {
+        return this != SHIPPED;
+    }
+
+    public boolean isPaid() {
+        return this == PAID || this == SHIPPED;
+    }
+}

@@ -1,0 +1,15 @@
+package com.example.order;
+
+public enum Status {
+    NEW,
+    PAID,
+    SHIPPED;
+
+    public boolean isOpen() {
+        return this != SHIPPED;
+    }
+
+    public String label() {
+        return name().charAt(0) + name().substring(1).toLowerCase();
+    }
+}

@@ -1,0 +1,17 @@
+package com.example.util;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+public final class Lists {
+    private Lists() {}
+
+    public static <T> List<T> copy(List<T> source) {
+        return new ArrayList<>(source);
+    }
+
+    public static <K, V> List<K> keys(Map<K, V> map) {
+        return new ArrayList<>(map.keySet());
+    }
+}

@@ -1,0 +1,15 @@
+package com.example.net;
+
+public class Backoff {
+    private final long baseMillis;
+
+    public Backoff(long baseMillis) {
+        this.baseMillis = baseMillis;
+    }
+
+    public long delay(int attempt) {
+        long delay = baseMillis * attempt;
+        long jitter = delay / 10;
+        return delay + jitter;
+    }
+}

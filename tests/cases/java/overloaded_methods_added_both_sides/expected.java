@@ -1,0 +1,17 @@
+package com.example.fmt;
+
+public final class Format {
+    private Format() {}
+
+    public static String pad(String s, int width) {
+        return String.format("%-" + width + "s", s);
+    }
+
+    public static String pad(int n, int width) {
+        return String.format("%" + width + "d", n);
+    }
+
+    public static String pad(double x, int width) {
+        return String.format("%" + width + ".2f", x);
+    }
+}

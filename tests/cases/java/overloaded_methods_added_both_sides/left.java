@@ -1,0 +1,13 @@
+package com.example.fmt;
+
+public final class Format {
+    private Format() {}
+
+    public static String pad(String s, int width) {
+        return String.format("%-" + width + "s", s);
+    }
+
+    public static String pad(int n, int width) {
+        return String.format("%" + width + "d", n);
+    }
+}

@@ -1,0 +1,5 @@
+export class Job {
+  run() {
+    return this.execute();
+  }
+}

@@ -1,0 +1,7 @@
+function parseCsvLine(line) {
+  return line.split(',');
+}
+
+function formatLine(fields) {
+  return fields.join(',');
+}

@@ -1,0 +1,6 @@
+class User {
+  constructor(first, last) {
+    this.first = first;
+    this.last = last;
+  }
+}

@@ -1,0 +1,14 @@
+class User {
+  constructor(first, last) {
+    this.first = first;
+    this.last = last;
+  }
+
+  get fullName() {
+    return `${this.first} ${this.last}`;
+  }
+
+  set fullName(value) {
+    [this.first, this.last] = value.split(' ');
+  }
+}

@@ -1,0 +1,5 @@
+export const origin = { x: 0, y: 0, z: 0, label: 'origin' };
+
+export function shift(p, dx) {
+  return { ...p, x: p.x + dx };
+}

@@ -1,0 +1,5 @@
+class Temperature {
+  constructor(celsius) {
+    this.celsius = celsius;
+  }
+}

@@ -1,0 +1,12 @@
+function mean(xs) {
+  return xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+function max(xs) {
+  return Math.max(...xs);
+}
+
+module.exports = {
+  mean,
+  max,
+};

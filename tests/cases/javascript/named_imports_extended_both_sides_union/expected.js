@@ -1,0 +1,15 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+
+export async function loadJson(path) {
+  const text = await readFile(path, 'utf8');
+  return JSON.parse(text);
+}
+
+export async function sizeOf(path) {
+  const info = await stat(path);
+  return info.size;
+}
+
+export async function saveJson(path, data) {
+  await writeFile(path, JSON.stringify(data, null, 2));
+}

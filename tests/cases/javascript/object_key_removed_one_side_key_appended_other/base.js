@@ -1,0 +1,7 @@
+const routes = {
+  home: '/',
+  about: '/about',
+  legacy: '/old-home'
+};
+
+export default routes;

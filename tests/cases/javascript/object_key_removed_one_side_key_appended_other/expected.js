@@ -1,0 +1,7 @@
+const routes = {
+  home: '/',
+  about: '/about',
+  contact: '/contact'
+};
+
+export default routes;

@@ -1,0 +1,6 @@
+const routes = {
+  home: '/',
+  about: '/about'
+};
+
+export default routes;

@@ -1,0 +1,8 @@
+const routes = {
+  home: '/',
+  about: '/about',
+  legacy: '/old-home',
+  contact: '/contact'
+};
+
+export default routes;

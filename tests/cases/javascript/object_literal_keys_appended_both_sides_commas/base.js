@@ -1,0 +1,6 @@
+const config = {
+  host: 'localhost',
+  port: 8080
+};
+
+module.exports = config;

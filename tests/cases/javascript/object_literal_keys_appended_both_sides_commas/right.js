@@ -1,0 +1,7 @@
+const config = {
+  host: 'localhost',
+  port: 8080,
+  retries: 3
+};
+
+module.exports = config;

@@ -1,0 +1,11 @@
+function first() {
+  return [1;
+}
+
+function second() {
+  return 2;
+}
+
+function third() {
+  return 3;
+}

@@ -1,0 +1,11 @@
+#[derive(Debug, PartialEq)]
+pub enum Method {
+    Get,
+    Post,
+    Put,
+    Head
+}
+
+pub fn is_safe(m: &Method) -> bool {
+    *m == Method::Get
+}

@@ -1,0 +1,10 @@
+#[derive(Debug, PartialEq)]
+pub enum Method {
+    Get,
+    Post,
+    Put
+}
+
+pub fn is_safe(m: &Method) -> bool {
+    *m == Method::Get
+}

@@ -1,0 +1,9 @@
+pub fn average(values: &[f64]) -> f64 {
+    let total: f64 = values.iter().copied().sum();
+    let count = values.len() as f64;
+    if count == 0.0 { f64::NAN } else { total / count }
+}
+
+pub fn max(values: &[f64]) -> f64 {
+    values.iter().copied().fold(f64::MIN, f64::max)
+}

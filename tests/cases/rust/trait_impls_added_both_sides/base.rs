@@ -1,0 +1,13 @@
+use std::fmt;
+
+pub struct Celsius(pub f64);
+
+pub struct Fahrenheit(pub f64);
+
+pub struct Kelvin(pub f64);
+
+impl fmt::Display for Kelvin {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{:.1} K", self.0)
+    }
+}

@@ -1,0 +1,3 @@
+export const Ok = () => <span className="status">OK</span>;
+export const Failed = () => <span className="status">Failed</span>;
+export const Pending = () => <span className="status">Pending</span>;

@@ -1,0 +1,12 @@
+import { Component } from 'react';
+
+type Props = { initial: number };
+type State = { count: number };
+
+export class Counter extends Component<Props, State> {
+  state: State = { count: this.props.initial };
+
+  render() {
+    return <button>{this.state.count}</button>;
+  }
+}

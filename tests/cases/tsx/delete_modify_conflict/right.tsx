@@ -1,0 +1,11 @@
+export function Header() {
+  return <header>Shop</header>;
+}
+
+export function Banner() {
+  return <div className="banner">Free shipping over $50</div>;
+}
+
+export function Footer() {
+  return <footer>(c) Shop</footer>;
+}

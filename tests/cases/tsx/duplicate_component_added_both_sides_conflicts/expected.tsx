@@ -1,0 +1,15 @@
+export function Price({ cents }: { cents: number }) {
+  return <span>{(cents / 100).toFixed(2)}</span>;
+}
+<<<<<<< left
+
+export function Discount({ percent }: { percent: number }) {
+  return <span className="discount">-{percent}%</span>;
+}
+||||||| base
+=======
+
+export function Discount({ percent }: { percent: number }) {
+  return <em>{percent}% off</em>;
+}
+>>>>>>> right

@@ -1,0 +1,16 @@
+export function Title({ text }: { text: string }) {
+  return <h1>{text}</h1>;
+}
+
+/**
+ * A subtitle under the page title.
+ * Renders nothing for an empty string.
+ */
+export function Subtitle({ text }: { text: string }) {
+  return text ? <h2>{text}</h2> : null;
+}
+
+// Used by the print stylesheet only.
+export function Caption({ text }: { text: string }) {
+  return <small className="caption">{text}</small>;
+}

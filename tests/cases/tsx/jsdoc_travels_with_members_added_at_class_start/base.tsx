@@ -1,0 +1,9 @@
+import { Component, type ReactNode } from 'react';
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  render() {
+    return this.state.failed ? <p>Something went wrong.</p> : this.props.children;
+  }
+}

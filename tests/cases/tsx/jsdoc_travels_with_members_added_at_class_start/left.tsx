@@ -1,0 +1,14 @@
+import { Component, type ReactNode } from 'react';
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  /** Switches to the fallback view after a render error. */
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  state = { failed: false };
+
+  render() {
+    return this.state.failed ? <p>Something went wrong.</p> : this.props.children;
+  }
+}

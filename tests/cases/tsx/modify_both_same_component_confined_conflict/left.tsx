@@ -1,0 +1,14 @@
+type Props = { name: string; unread: number };
+
+export function Inbox({ name, unread }: Props) {
+  return (
+    <main>
+      <h1>Welcome back, {name}</h1>
+      <p>{unread} new messages</p>
+    </main>
+  );
+}
+
+export function Empty() {
+  return <p>Nothing here.</p>;
+}

@@ -1,0 +1,14 @@
+type Props = { name: string; unread: number };
+
+export function Inbox({ name, unread }: Props) {
+  return (
+    <main>
+      <h1 className="greeting">Hello, {name}</h1>
+      <p>{unread} new messages</p>
+    </main>
+  );
+}
+
+export function Empty() {
+  return <p className="muted">Nothing here.</p>;
+}

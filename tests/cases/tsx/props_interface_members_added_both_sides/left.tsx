@@ -1,0 +1,9 @@
+export interface ButtonProps {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+}
+
+export function Button({ label, onClick, disabled }: ButtonProps) {
+  return <button onClick={onClick} disabled={disabled}>{label}</button>;
+}

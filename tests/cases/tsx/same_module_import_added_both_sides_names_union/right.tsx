@@ -1,0 +1,11 @@
+import './panel.css';
+import { useState } from 'react';
+
+export function Panel({ title }: { title: string }) {
+  return <section className="panel"><h2>{title}</h2></section>;
+}
+
+export function Toggle() {
+  const [on, setOn] = useState(false);
+  return <button onClick={() => setOn(!on)}>{on ? 'On' : 'Off'}</button>;
+}

@@ -1,0 +1,6 @@
+export class Clock {
+  format(date: Date): string;
+  format(date: Date | number | string): string {
+    return new Date(date).toISOString();
+  }
+}

@@ -1,0 +1,8 @@
+export class Clock {
+  format(date: Date): string;
+  format(epochMs: number): string;
+  format(isoDate: string): string;
+  format(date: Date | number | string): string {
+    return new Date(date).toISOString();
+  }
+}

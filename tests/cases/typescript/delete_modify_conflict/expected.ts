@@ -1,0 +1,20 @@
+export function celsius(f: number): number {
+  return ((f - 32) * 5) / 9;
+}
+<<<<<<< left
+||||||| base
+
+export function rankine(f: number): number {
+  return f + 459.67;
+}
+=======
+
+export function rankine(f: number): number {
+  if (!Number.isFinite(f)) throw new RangeError('not a temperature');
+  return f + 459.67;
+}
+>>>>>>> right
+
+export function fahrenheit(c: number): number {
+  return (c * 9) / 5 + 32;
+}

@@ -1,0 +1,7 @@
+export function celsius(f: number): number {
+  return ((f - 32) * 5) / 9;
+}
+
+export function fahrenheit(c: number): number {
+  return (c * 9) / 5 + 32;
+}

@@ -1,0 +1,5 @@
+import { Logger } from './logger';
+
+export function boot(log: Logger): void {
+  log.info('booting');
+}

@@ -1,0 +1,7 @@
+import { Logger } from './logger';
+import * as metrics from './metrics';
+
+export function boot(log: Logger): void {
+  metrics.increment('boot');
+  log.info('booting');
+}

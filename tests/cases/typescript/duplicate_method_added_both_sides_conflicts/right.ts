@@ -1,0 +1,16 @@
+export class Queue<T> {
+  private items: T[] = [];
+
+  push(item: T): void {
+    this.items.push(item);
+  }
+
+  shift(): T | undefined {
+    return this.items.shift();
+  }
+
+  peek(): T {
+    if (this.items.length === 0) throw new Error('empty queue');
+    return this.items[0];
+  }
+}

@@ -1,0 +1,5 @@
+export enum Role {
+  Admin = 'admin',
+  Editor = 'editor',
+  Guest = 'guest'
+}

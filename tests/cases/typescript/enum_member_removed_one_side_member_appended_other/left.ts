@@ -1,0 +1,4 @@
+export enum Role {
+  Admin = 'admin',
+  Editor = 'editor'
+}

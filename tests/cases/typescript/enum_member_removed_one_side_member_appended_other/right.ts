@@ -1,0 +1,6 @@
+export enum Role {
+  Admin = 'admin',
+  Editor = 'editor',
+  Guest = 'guest',
+  Viewer = 'viewer'
+}

@@ -1,0 +1,6 @@
+export enum Color {
+  Red = 'red',
+  Green = 'green'
+}
+
+export const fallback = Color.Red;

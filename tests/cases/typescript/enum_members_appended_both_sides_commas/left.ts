@@ -1,0 +1,7 @@
+export enum Color {
+  Red = 'red',
+  Green = 'green',
+  Blue = 'blue'
+}
+
+export const fallback = Color.Red;

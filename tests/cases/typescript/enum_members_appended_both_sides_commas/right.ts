@@ -1,0 +1,7 @@
+export enum Color {
+  Red = 'red',
+  Green = 'green',
+  Black = 'black'
+}
+
+export const fallback = Color.Red;

@@ -1,0 +1,9 @@
+export interface ServerOptions {
+  host: string;
+  port: number;
+  /** Serve over HTTPS when true. */
+  tls?: boolean;
+  onListen?(address: string): void;
+}
+
+export const defaults: ServerOptions = { host: '0.0.0.0', port: 3000 };

@@ -1,0 +1,7 @@
+export interface ServerOptions {
+  host: string;
+  port: number;
+  onListen?(address: string): void;
+}
+
+export const defaults: ServerOptions = { host: '0.0.0.0', port: 3000 };

@@ -1,0 +1,13 @@
+export type Money = { cents: number; currency: string };
+
+export function add(a: Money, b: Money): Money {
+  return { cents: a.cents + b.cents, currency: a.currency };
+}
+
+/**
+ * Formats an amount for display, e.g. `12.50 EUR`.
+ * @param m the amount
+ */
+export function format(m: Money): string {
+  return `${(m.cents / 100).toFixed(2)} ${m.currency}`;
+}

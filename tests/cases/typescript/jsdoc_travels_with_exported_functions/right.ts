@@ -1,0 +1,10 @@
+export type Money = { cents: number; currency: string };
+
+export function add(a: Money, b: Money): Money {
+  return { cents: a.cents + b.cents, currency: a.currency };
+}
+
+/** Multiplies an amount, rounding half away from zero. */
+export function scale(m: Money, factor: number): Money {
+  return { cents: Math.round(m.cents * factor), currency: m.currency };
+}

@@ -1,0 +1,4 @@
+export function toArray(value: string): string[];
+export function toArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,6 @@
+export function toArray(value: string): string[];
+export function toArray(value: number): number[];
+export function toArray<T>(value: T[]): T[];
+export function toArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [value];
+}

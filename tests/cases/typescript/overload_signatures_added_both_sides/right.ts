@@ -1,0 +1,5 @@
+export function toArray(value: string): string[];
+export function toArray<T>(value: T[]): T[];
+export function toArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,3 @@
+import { resolve } from 'node:path';
+
+export const root: string = resolve('.');

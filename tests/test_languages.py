@@ -1,0 +1,174 @@
+"""Every language under grammars/: detection, lean loading, round trips, attributes.
+
+The merge behaviour of each language is specified by its cases under
+``tests/cases/<lang>/``; this file checks what every language must share.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from semmerge import merge_texts
+from semmerge.cli import main
+from semmerge.parse.languages import detect_language, get_parser
+from semmerge.parse.spec import available_languages
+from semmerge.parse.tree import SymbolNode, parse_tree
+
+# The extensions the languages issue asks for, and the language each must pick.
+EXPECTED_EXTENSIONS = {
+    ".py": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+    ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
+    ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java",
+}
+CASES = Path(__file__).parent / "cases"
+
+
+def _rendered(node: SymbolNode) -> str:
+    if node.children is None:
+        return node.text
+    return node.lead + node.header + "".join(_rendered(c) for c in node.children) + node.footer
+
+
+@pytest.mark.parametrize(("ext", "language"), sorted(EXPECTED_EXTENSIONS.items()))
+def test_extension_picks_language(ext: str, language: str) -> None:
+    assert detect_language(f"src/file{ext}") == language
+    assert detect_language(f"src/FILE{ext.upper()}") == language
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_grammar_loads(language: str) -> None:
+    spec, parser = get_parser(language)
+    assert spec.name == language
+    assert parser.parse(b"").root_node.type == spec.root
+
+
+def test_a_python_merge_loads_no_other_grammar() -> None:
+    """The driver's start-up stays lean: only the grammar of the merged file loads."""
+    code = (
+        "import sys\nfrom semmerge import merge_texts\n"
+        "r = merge_texts('a = 1\\n', 'a = 2\\nb = 1\\n', 'a = 1\\nc = 1\\n', path='m.py')\n"
+        "print(sorted(m for m in sys.modules if m.startswith('tree_sitter_')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "['tree_sitter_python._binding']"
+
+
+def _case_files() -> list[tuple[str, Path]]:
+    found = []
+    for lang_dir in sorted(p for p in CASES.iterdir() if p.is_dir()):
+        for path in sorted(lang_dir.glob("*/*.*")):
+            if path.suffix != ".json":
+                found.append((lang_dir.name, path))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("language", "path"), _case_files(), ids=[f"{p.parent.parent.name}/{p.parent.name}/{p.name}"
+                                             for _, p in _case_files()],
+)
+def test_case_files_round_trip(language: str, path: Path) -> None:
+    """Every input and expected file of every case renders back byte for byte."""
+    text = path.read_bytes().decode("utf-8")
+    if "<<<<<<<" in text:
+        pytest.skip("conflict markers do not parse")
+    spec, parser = get_parser(language)
+    try:
+        tree = parse_tree(text.lstrip("\ufeff"), spec, parser)
+    except ValueError:
+        pytest.skip("deliberately broken input")
+    assert _rendered(tree) == text.lstrip("\ufeff")
+
+
+EDGE_CASES = {
+    "rust": "//! crate doc\n#![allow(dead_code)]\n\n#[derive(Debug)]\n#[cfg(test)]\nstruct S {\n"
+            "    a: i32, // trailing\n}\n#[test]\n",
+    "go": "// Package p.\npackage p\n\nimport (\n\t\"a\"\n\n\t\"b\"\n)\n\nconst (\n\tX = iota\n)\n",
+    "javascript": "const a = { x: 1, y: 2 };\nconst b = {\n  x,\n  ...rest,\n};\r\n",
+    "typescript": "enum E { A, B }\ninterface I {\n  a: string;\n}\nexport default class {}\n",
+    "tsx": "export const C = () => <div>{1}</div>;\n",
+    "java": "/** Doc */\n@A\nclass C {\n  /** first */\n  int x;\n  void m() {}\n}\n",
+}
+
+
+@pytest.mark.parametrize("language", sorted(EDGE_CASES))
+def test_edge_cases_round_trip(language: str) -> None:
+    spec, parser = get_parser(language)
+    text = EDGE_CASES[language]
+    tree = parse_tree(text, spec, parser)
+    assert tree.text == text and _rendered(tree) == text
+
+
+def test_rust_attributes_and_doc_comment_travel_with_their_item() -> None:
+    spec, parser = get_parser("rust")
+    tree = parse_tree("impl S {\n    /// Doc.\n    #[inline]\n    fn a() {}\n}\n", spec, parser)
+    (impl,) = tree.children or []
+    (fn,) = impl.children or []
+    assert fn.key == "fn a"
+    assert fn.text == "    /// Doc.\n    #[inline]\n    fn a() {}\n"
+
+
+def test_go_methods_are_keyed_by_receiver_type() -> None:
+    spec, parser = get_parser("go")
+    text = "package p\n\nfunc (t *T) M() {}\n\nfunc (U) M() {}\n\nfunc M() {}\n"
+    keys = [c.key for c in parse_tree(text, spec, parser).children or []]
+    assert keys == ["package package", "func T.M", "func U.M", "func M"]
+
+
+def test_java_overloads_are_keyed_by_parameter_types() -> None:
+    spec, parser = get_parser("java")
+    text = "class A {\n  void m(int a) {}\n  void m(String s, List<T> r) {}\n  A() {}\n}\n"
+    (cls,) = parse_tree(text, spec, parser).children or []
+    assert [c.key for c in cls.children or []] == [
+        "method m(int)", "method m(String,List<T>)", "constructor A()",
+    ]
+
+
+def test_separator_added_between_members_both_sides_appended() -> None:
+    base = "struct P {\n    x: i32\n}\n"
+    left = "struct P {\n    x: i32,\n    y: i32\n}\n"
+    right = "struct P {\n    x: i32,\n    z: i32\n}\n"
+    result = merge_texts(base, left, right, path="p.rs")
+    assert result.clean
+    assert result.text == "struct P {\n    x: i32,\n    y: i32,\n    z: i32\n}\n"
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+
+
+def _merge_in(repo: Path, path: str, monkeypatch: pytest.MonkeyPatch) -> dict:
+    for name, text in (("b", "package p\n\nfunc a() {}\n"),
+                       ("l", "package p\n\nfunc a() {}\n\nfunc l() {}\n"),
+                       ("r", "package p\n\nfunc a() {}\n\nfunc r() {}\n")):
+        (repo / name).write_text(text)
+    monkeypatch.chdir(repo)
+    main(["merge", "--git", "b", "l", "r", "-p", path, "--report", "rep.json"])
+    return json.loads((repo / "rep.json").read_text())
+
+
+def test_gitattribute_sets_the_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _git(tmp_path, "init", "-q")
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / ".gitattributes").write_text("*.tmpl semmerge.language=go\n")
+    report = _merge_in(tmp_path, "templates/x.tmpl", monkeypatch)
+    assert report["language"] == "go" and report["clean"]
+    assert (tmp_path / "l").read_text().endswith("func l() {}\n\nfunc r() {}\n")
+    # Elsewhere the attribute does not apply: no language, a line merge (which conflicts).
+    report = _merge_in(tmp_path, "other/x.tmpl", monkeypatch)
+    assert report["language"] is None and not report["clean"]
+
+
+def test_unknown_language_attribute_is_reported_and_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _git(tmp_path, "init", "-q")
+    (tmp_path / ".gitattributes").write_text("*.go semmerge.language=cobol\n")
+    report = _merge_in(tmp_path, "x.go", monkeypatch)
+    assert "semmerge.language=cobol is not a known language" in capsys.readouterr().err
+    assert report["language"] == "go" and report["clean"]
