@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from semmerge.result import Conflict, MergeResult
 
-__all__ = ["Conflict", "MergeResult", "MergeOptions", "merge_texts", "merge_bytes"]
+__all__ = ["Conflict", "MergeResult", "MergeOptions", "merge_texts", "merge_bytes", "route",
+           "score"]
 __version__ = "0.1.0"
 
 
@@ -25,4 +26,8 @@ def __getattr__(name: str) -> object:
         from semmerge import driver
 
         return getattr(driver, name)
+    if name in {"route", "score"}:  # the model router (docs/complexity.md)
+        from semmerge import routing
+
+        return getattr(routing, name)
     raise AttributeError(f"module 'semmerge' has no attribute {name!r}")

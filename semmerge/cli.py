@@ -21,7 +21,9 @@ EXIT_CLEAN, EXIT_CONFLICT, EXIT_USAGE = 0, 1, 2
 
 # Modules that register further subcommands: each has add_parsers(subparsers), and sets
 # ``func`` (args -> exit status) as the parser default of every command it adds.
-COMMAND_MODULES: tuple[str, ...] = ("install", "resolve", "demo", "languages", "benchcli")
+COMMAND_MODULES: tuple[str, ...] = (
+    "install", "resolve", "demo", "languages", "benchcli", "complexitycli", "routecli",
+)
 
 # The options of `semmerge merge`: flags, destination, type (None: a switch), default, help.
 _Option = tuple[tuple[str, ...], str, "Callable[[str], object] | None", object, str]
