@@ -19,7 +19,7 @@ from semmerge.merge.checks import (
     new_duplicates,
     validate,
 )
-from semmerge.merge.linemerge import LineMerge, diff_blocks, split_lines
+from semmerge.merge.linemerge import LineMerge, diff_blocks, split_lines, time_limit
 from semmerge.merge.semantic import new_undefined
 from semmerge.merge.structured import Fallback, TreeMerger
 from semmerge.options import MergeOptions
@@ -76,7 +76,8 @@ def merge(
     ctx = _Context(
         {"base": base, "left": left, "right": right}, spec, parser, start + opts.timeout
     )
-    result = _merge(line, ctx, opts)
+    with time_limit(ctx.deadline):
+        result = _merge(line, ctx, opts)
     if result.clean and spec.semantic_check:
         _semantic_findings(result, ctx, spec.semantic_check, opts.strict)
     return result
@@ -190,12 +191,16 @@ def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
         rejected = validate(text, ctx.spec.validator)
         if rejected:
             return rejected
+    if time.monotonic() > ctx.deadline:
+        return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])
     seps = {d.separator for ds in ctx.spec.declarations.values() for d in ds if d.separator}
     lost = lost_lines(
         ctx.texts["base"], ctx.texts["left"], ctx.texts["right"], text, exempt.__contains__,
         "".join(sorted(seps)),
     )
+    if time.monotonic() > ctx.deadline:
+        return "time limit reached while the result was checked"  # its diffs were cut short
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"
     return None
