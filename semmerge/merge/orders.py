@@ -25,8 +25,15 @@ def _by_type(item: str) -> tuple[int, str]:
     return (2, name)
 
 
+def _quoted(item: str) -> str:
+    """The last quoted string of an item: the path of Go's ``alias "path"``."""
+    parts = item.split('"')
+    return parts[-2] if len(parts) >= 3 else item
+
+
 ITEM_ORDERS: dict[str, ItemKey] = {
     "text": lambda s: s,
+    "quoted": _quoted,
     "casefold": lambda s: s.casefold(),
     "type": _by_type,
 }

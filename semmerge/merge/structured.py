@@ -26,12 +26,15 @@ from itertools import pairwise
 from semmerge.merge.linemerge import diff_blocks, merge_lines, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
-from semmerge.merge.sequence import agreed_sort_key, merge_item_set, merge_order
+from semmerge.merge.sequence import agreed_sort_key, is_sorted, merge_item_set, merge_order
 from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
+
+# How many imports of a run, sorted in the base, show that a tool keeps the run sorted.
+SORTED_EVIDENCE = 5
 
 
 class Fallback(Exception):
@@ -145,8 +148,19 @@ class TreeMerger:
         }
         emitted: set[str] = set()
         outs = []
+        run_lead: str | None = None  # the lead of the run of added imports being emitted
         for key in order:
             b, l, r = bm.get(key), lm.get(key), rm.get(key)
+            added = l if r is None else r if l is None else None
+            if b is None and added is not None and added.is_import:
+                if run_lead is None:
+                    run_lead = added.lead
+                elif added.lead == run_lead and not added.lead.strip():
+                    # Both sides replaced the head of an import group: its blank line
+                    # comes once, before the first replacement.
+                    l, r = _with_lead(l, ""), _with_lead(r, "")
+            else:
+                run_lead = None
             if b is not None and key in before and before[key] in emitted:
                 l, r = _keep_lead(b, l, before[key], lm), _keep_lead(b, r, before[key], rm)
             added_one_side = b is None and (l is None) != (r is None)
@@ -247,7 +261,7 @@ class TreeMerger:
 
     def _sort_imports(self, outs: list[_Out], versions: Sequence[list[SymbolNode]]) -> list[_Out]:
         key = self._import_order(versions)
-        if key is None:
+        if key is None and not self._stmt_keys:
             return outs
         result: list[_Out] = []
         i = 0
@@ -256,19 +270,50 @@ class TreeMerger:
             if outs[i].sortable:
                 while j < len(outs) and outs[j].sortable and not outs[j].lead:
                     j += 1
-            result += _sorted_run(outs[i:j], key) if j - i > 1 else outs[i:j]
+            run = outs[i:j]
+            run_key = key or self._run_order(run, versions) if len(run) > 1 else None
+            result += _sorted_run(run, run_key) if run_key is not None else run
             i = j
         return result
+
+    def _run_order(
+        self, run: list[_Out], versions: Sequence[list[SymbolNode]]
+    ) -> Callable[[SymbolNode], object] | None:
+        """A sort order under which every version has this run's imports in order.
+
+        The fallback when the blocks as a whole agree on none: a group ``react`` first,
+        then the rest, is not sorted; a later group by module path is, and stays so.
+        """
+        keys = {o.node.key for o in run if o.node is not None}
+        base, *sides = [[n for n in v if n.key in keys] for v in versions]
+        base_keys = {n.key for n in base}
+        orders = self._node_orders()
+        agreed = agreed_sort_key(
+            [base], [[side] for side in sides], orders, lambda n: n.key in base_keys
+        )
+        if agreed is not None or len(base) < SORTED_EVIDENCE:
+            return agreed
+        # A long run sorted in the base is the work of a tool the project runs: an
+        # import a side put out of order there would be put in its place.
+        kept = [[n for n in side if n.key in base_keys] for side in sides]
+        return next(
+            (key for key in orders
+             if is_sorted(base, key) and all(is_sorted(k, key) for k in kept)),
+            None,
+        )
+
+    def _node_orders(self) -> list[Callable[[SymbolNode], object]]:
+        return [
+            lambda n, order=order: order(n.sort_kind, n.sort_name) for order in self._stmt_keys
+        ]
 
     def _import_order(
         self, versions: Sequence[list[SymbolNode]]
     ) -> Callable[[SymbolNode], object] | None:
         base_keys = {n.key for n in versions[0]}
-        keys = [
-            lambda n, order=order: order(n.sort_kind, n.sort_name) for order in self._stmt_keys
-        ]
         return agreed_sort_key(
-            _import_runs(versions[0]), [_import_runs(v) for v in versions[1:]], keys,
+            _import_runs(versions[0]), [_import_runs(v) for v in versions[1:]],
+            self._node_orders(),
             lambda n: n.key in base_keys,
         )
 

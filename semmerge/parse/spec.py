@@ -48,6 +48,11 @@ that type; ``.`` the node itself.
                     is a leaf (``const x = {...}`` is a container, ``const x = f()`` not).
 ``separator``       the members are separated by this token (``,``): members that two
                     sides appended get the separator between them.
+``when_path``       the entry applies only when the text at this path (from the node, or
+``when_text``       from its ``child_type`` child) is one of ``when_text``: several
+                    entries for one node type, tried in order.
+``sort_field``      an import's sort name is this node's text, unquoted (the module path
+                    of ``import x from 'path'``), for keeping sorted blocks sorted.
 ``inline_types``    body children whose own members are members of the body (Java's
                     ``enum_body_declarations`` after the constants).
 ``repeatable``      the name legitimately repeats (overload signatures): the key carries
@@ -95,7 +100,7 @@ class DeclarationSpec(_Record):
         "list_field": None, "binding_field": None, "name_parts": (), "name_format": "",
         "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
-        "inline_types": (),
+        "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -125,6 +130,9 @@ class DeclarationSpec(_Record):
     list_types: tuple[str, ...]
     repeatable: bool
     inline_types: tuple[str, ...]
+    sort_field: str | None
+    when_path: str | None
+    when_text: tuple[str, ...]
 
 
 class UnorderedValueSpec(_Record):

@@ -334,6 +334,9 @@ class _Builder:
             if decl.name_from_text and decl.binding_field:
                 first_bound = target.child_by_field_name(decl.binding_field)
                 node.sort_name = self._text(first_bound) or name
+            if decl.sort_field:
+                found = resolve(target, decl.sort_field)
+                node.sort_name = self._text(found[0]).strip("'\"") if found else name
         if decl.list_field:
             node.items = self._items(target.children_by_field_name(decl.list_field), first)
         elif decl.list_path:
@@ -379,12 +382,21 @@ class _Builder:
 
     def _match(self, ts: TSNode) -> DeclarationSpec | None:
         for decl in self.spec.declarations.get(ts.type, ()):
-            if decl.child_type is None:
-                return decl
-            named = [c for c in ts.named_children if c.type not in self.spec.comment_types]
-            if named and named[0].type == decl.child_type:
-                return decl
+            target = ts
+            if decl.child_type is not None:
+                named = [c for c in ts.named_children if c.type not in self.spec.comment_types]
+                if not named or named[0].type != decl.child_type:
+                    continue
+                target = named[0]
+            if decl.when_path and not self._holds(decl, target):
+                continue
+            return decl
         return None
+
+    def _holds(self, decl: DeclarationSpec, target: TSNode) -> bool:
+        """Is the text at ``when_path`` one of ``when_text`` (``describe`` of a test)?"""
+        found = resolve(target, decl.when_path or "")
+        return bool(found) and self._text(found[0]) in decl.when_text
 
     def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
         if decl.name_literal is not None:
