@@ -68,6 +68,8 @@ def _add_table(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("table", help="one table of several replays, with a combined row")
     p.add_argument("outputs", nargs="+", help="replay output directories (or replay.json)")
     p.add_argument("--json", action="store_true", help="print the summaries as JSON")
+    p.add_argument("--by-language", action="store_true",
+                   help="one row per language (by file extension) instead of per replay")
     p.set_defaults(func=run_table_command)
 
 
@@ -139,13 +141,13 @@ def run_examples_command(args: argparse.Namespace) -> int:
 
 
 def run_table_command(args: argparse.Namespace) -> int:
-    from semmerge.bench.report import combined_rows, comparison_table
+    from semmerge.bench.report import combined_rows, comparison_table, language_rows
 
-    rows = combined_rows(args.outputs)
+    rows = language_rows(args.outputs) if args.by_language else combined_rows(args.outputs)
     if args.json:
         _print_json(dict(rows))
     else:
-        print(comparison_table(rows))
+        print(comparison_table(rows, "language" if args.by_language else ""))
     return EXIT_OK
 
 

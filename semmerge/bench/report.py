@@ -180,9 +180,11 @@ def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
     ]
 
 
-def comparison_table(rows: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
-    """A markdown table with one row per ``(name, summary)``."""
-    lines = ["| " + " | ".join(COMPARISON_COLUMNS) + " |",
+def comparison_table(rows: Sequence[tuple[str, Mapping[str, Any]]], first: str = "") -> str:
+    """A markdown table with one row per ``(name, summary)``; ``first`` names the first
+    column (default: repository)."""
+    columns = (first or COMPARISON_COLUMNS[0], *COMPARISON_COLUMNS[1:])
+    lines = ["| " + " | ".join(columns) + " |",
              "|" + "---|" * len(COMPARISON_COLUMNS)]
     lines += ["| " + " | ".join(comparison_row(n, s)) + " |" for n, s in rows]
     return "\n".join(lines)
@@ -250,3 +252,17 @@ def combined_rows(outputs: Sequence[str | os.PathLike[str]]) -> list[tuple[str, 
     if len(rows) > 1:
         rows.append(("all", summarize(pooled, timing=timing)))
     return rows
+
+
+def language_rows(outputs: Sequence[str | os.PathLike[str]]) -> list[tuple[str, dict[str, Any]]]:
+    """``(language, summary)`` of every scenario of these replays, pooled by the language
+    its path is merged as (process times are per replay, not per language: left out)."""
+    from semmerge.bench.summary import summarize
+    from semmerge.parse.languages import detect_language
+
+    by_language: dict[str, list[ScenarioOutcome]] = {}
+    for output in outputs:
+        for outcome in outcomes_from_json(load_json(output)):
+            language = detect_language(outcome.ref.path) or "text"
+            by_language.setdefault(language, []).append(outcome)
+    return [(name, summarize(found)) for name, found in sorted(by_language.items())]
