@@ -15,7 +15,7 @@ from __future__ import annotations
 from semmerge.result import Conflict, MergeResult
 
 __all__ = ["Conflict", "MergeResult", "MergeOptions", "merge_texts", "merge_bytes", "route",
-           "score"]
+           "score", "summarize", "HandoffSession"]
 __version__ = "0.1.0"
 
 
@@ -30,4 +30,8 @@ def __getattr__(name: str) -> object:
         from semmerge import routing
 
         return getattr(routing, name)
+    if name in {"summarize", "HandoffSession"}:  # agent handoffs (docs/summaries.md)
+        from semmerge import summary
+
+        return getattr(summary, name)
     raise AttributeError(f"module 'semmerge' has no attribute {name!r}")

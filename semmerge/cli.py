@@ -23,6 +23,7 @@ EXIT_CLEAN, EXIT_CONFLICT, EXIT_USAGE = 0, 1, 2
 # ``func`` (args -> exit status) as the parser default of every command it adds.
 COMMAND_MODULES: tuple[str, ...] = (
     "install", "resolve", "demo", "languages", "benchcli", "complexitycli", "routecli",
+    "summarycli",
 )
 
 # The options of `semmerge merge`: flags, destination, type (None: a switch), default, help.
