@@ -374,8 +374,10 @@ def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str,
     """A member a side added before all others has no lead (what precedes it is the
     container's header). If the other side's additions land before it, it gets the blank
     lines the side put between it and the next member, so the two stay apart."""
+    if len(side) < 2:
+        return {}
     first = side[0]
-    if len(side) < 2 or first.is_import or any(n.key == first.key for n in base):
+    if first.is_import or any(n.key == first.key for n in base):
         return {}  # imports stay together in their run
     gap = side[1].lead
     if not gap or gap.strip() or first.lead[:1] == "\n":
