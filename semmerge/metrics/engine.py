@@ -8,19 +8,21 @@ Python's recursion limit). Each node is counted in the innermost open definition
 at the end each frame's nodes and depth are added up into its enclosing frames, while
 decision points stay where they were found: nested definitions are scored separately,
 as radon does. Node types are compared as integer kind ids, never as strings, and no
-node text is read except definition names and match patterns.
+node text is read except names of definitions and scopes, match patterns, and the
+anonymous tokens of the few node types whose rule counts operators (``&&``).
 """
 
 from __future__ import annotations
 
 from semmerge.metrics.model import DEFAULT_WEIGHTS, FileMetrics, Unit, Weights
 from semmerge.metrics.rules import ComplexityRules, Definition, load_rules
+from semmerge.parse.tree import resolve
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import tree_sitter
 
-    from semmerge.metrics.rules import CatchAll, Decision
+    from semmerge.metrics.rules import CatchAll, Decision, Scope, Wrapper
 
 
 class MetricsError(ValueError):
@@ -31,11 +33,11 @@ class _Frame:
     """One open definition while walking."""
 
     __slots__ = ("kind", "name", "parent", "line", "first_line", "end_line", "start_byte",
-                 "end_byte", "base", "nodes", "deepest", "decisions", "methods")
+                 "end_byte", "base", "nodes", "deepest", "decisions", "methods", "node_id")
 
     def __init__(self, kind: str, name: str, parent: _Frame | None, outer: tree_sitter.Node,
-                 line: int, base: int) -> None:
-        self.kind, self.name, self.parent = kind, name, parent
+                 line: int, base: int, node_id: int = -1) -> None:
+        self.kind, self.name, self.parent, self.node_id = kind, name, parent, node_id
         self.line, self.base = line, base
         self.first_line = outer.start_point[0] + 1
         self.end_line = outer.end_point[0] + 1
@@ -53,7 +55,8 @@ class _Bound:
         self.ignore = rules.id_set(rules.ignore)
         self.opaque = rules.id_set(rules.opaque)
         self.definitions: dict[int, Definition] = rules.by_id(rules.definitions)  # type: ignore
-        self.wrappers: dict[int, str] = rules.by_id(rules.wrappers)  # type: ignore
+        self.wrappers: dict[int, Wrapper] = rules.by_id(rules.wrappers)  # type: ignore
+        self.scopes: dict[int, Scope] = rules.by_id(rules.scopes)  # type: ignore
         self.decisions: dict[int, Decision] = rules.by_id(rules.decisions)  # type: ignore
         self.catch_all: dict[int, CatchAll] = rules.by_id(rules.catch_all)  # type: ignore
         self.child_ids = {d: rules.id_set(d.count_children) for d in rules.decisions.values()}
@@ -92,10 +95,17 @@ def _decision(bound: _Bound, rule: Decision, node: tree_sitter.Node,
             if child.kind_id in unless and any(
                     c.type == rule.unless_token for c in child.children):
                 return 0
-    if not rule.count_children:
-        return rule.add
-    counted = bound.child_ids[rule]
-    return rule.add + sum(1 for c in children if c.kind_id in counted)
+    added = rule.add
+    if not (rule.count_children or rule.count_tokens or rule.count_fields):
+        return added
+    if rule.count_children:
+        counted = bound.child_ids[rule]
+        added += sum(1 for c in children if c.kind_id in counted)
+    if rule.count_tokens:  # operators: 'a && b' is one binary_expression with a '&&' token
+        added += sum(1 for c in node.children if not c.is_named and c.type in rule.count_tokens)
+    for name in rule.count_fields:
+        added += node.child_by_field_name(name) is not None
+    return added
 
 
 def _catch_all(rule: CatchAll, node: tree_sitter.Node, src: bytes) -> int:
@@ -110,23 +120,65 @@ def _catch_all(rule: CatchAll, node: tree_sitter.Node, src: bytes) -> int:
         if after == 0:
             continue
         end = parts[after].start_byte if after < len(parts) else case.end_byte
-        text = src[parts[0].start_byte:end].decode("utf-8", "replace").rstrip().rstrip(":")
-        if rule.regex.match(text.strip()):
+        text = src[parts[0].start_byte:end].decode("utf-8", "replace").rstrip()
+        if rule.regex.match(text.removesuffix(rule.trailing).strip()):
             return -1
     return 0
 
 
+def _text(node: tree_sitter.Node, path: str, src: bytes) -> str:
+    """The text the spec path ``path`` leads to from ``node`` ("" when nothing)."""
+    found = node.child_by_field_name(path)  # the common case ('name'), without parsing it
+    if found is not None:
+        return src[found.start_byte:found.end_byte].decode("utf-8", "replace")
+    return ",".join(src[n.start_byte:n.end_byte].decode("utf-8", "replace")
+                    for n in resolve(node, path))
+
+
+def _name(definition: Definition, node: tree_sitter.Node, src: bytes) -> str:
+    if not definition.name_parts:
+        return _text(node, definition.name_field, src)
+    parts = [_text(node, path, src) for path in definition.name_parts]
+    return definition.name_format.format(*parts) if all(parts) else ""
+
+
+def _scopes(bound: _Bound, outer: tree_sitter.Node, parent: _Frame,
+            src: bytes) -> tuple[str, bool | None]:
+    """Names of the scopes between a definition and its enclosing unit, outermost first,
+    and whether the innermost makes it a method (None: no scope in between)."""
+    names: list[str] = []
+    methods: bool | None = None
+    node = outer.parent
+    while node is not None and node.id != parent.node_id:
+        scope = bound.scopes.get(node.kind_id)
+        if scope is not None:
+            names.append(_text(node, scope.name_field, src))
+            methods = scope.methods if methods is None else methods
+        node = node.parent
+    return ".".join(n for n in reversed(names) if n), methods
+
+
 def _open(bound: _Bound, node: tree_sitter.Node, outer: tree_sitter.Node, parent: _Frame,
-          depth: int, src: bytes) -> _Frame:
+          depth: int, src: bytes, wrapper: Wrapper | None = None) -> _Frame | None:
+    """The frame ``node`` opens, or None when it lacks what its rule ``requires``."""
     definition = bound.definitions[node.kind_id]
-    name_node = node.child_by_field_name(definition.name_field)
-    name = "" if name_node is None else src[name_node.start_byte:name_node.end_byte].decode(
-        "utf-8", "replace")
-    kind = definition.kind
+    name = _text(outer, wrapper.name_field, src) if wrapper and wrapper.name_field else ""
+    name = name or _name(definition, node, src)
+    if definition.requires and (
+            ("name" in definition.requires and not name)
+            or ("body" in definition.requires
+                and node.child_by_field_name(definition.body_field) is None)):
+        return None
     rules = bound.rules
-    if parent.kind == rules.method_container and kind != rules.method_container:
+    prefix, in_methods = _scopes(bound, outer, parent, src) if bound.scopes else ("", None)
+    if prefix:
+        name = f"{prefix}.{name}"
+    kind = definition.kind
+    if in_methods is None:
+        in_methods = parent.kind == rules.method_container
+    if in_methods and kind != rules.method_container:
         kind = rules.method_kind
-    frame = _Frame(kind, name, parent, outer, node.start_point[0] + 1, depth)
+    frame = _Frame(kind, name, parent, outer, node.start_point[0] + 1, depth, node.id)
     if kind == rules.method_kind:
         parent.methods.append(frame)
     return frame
@@ -167,7 +219,7 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
     for the definition in the group.
     """
     root = tree.root_node
-    module = _Frame("module", "", None, root, 1, 1)
+    module = _Frame("module", "", None, root, 1, 1, root.id)
     module.first_line, module.start_byte, module.end_byte = 1, 0, len(src)
     module.end_line = max(1, src.count(b"\n") + (0 if src.endswith(b"\n") else 1))
     frames = [module]
@@ -194,8 +246,11 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
             elif action == _DEFINITION:
                 inner = owner
                 if inner is None:
-                    counted -= 1  # counted in its own frame
                     inner = _open(bound, node, node, frame, depth, src)
+                    if inner is None:  # no unit (anonymous, bodiless): ordinary code
+                        push((node.named_children, depth + 1, frame, quiet, None))
+                        continue
+                    counted -= 1  # counted in its own frame
                     frames.append(inner)
                     inner.nodes += 1
                     inner.deepest = depth
@@ -207,12 +262,14 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                 if rest:
                     push((rest, depth + 1, inner, True, None))
             else:  # a wrapper: the definition it wraps opens its frame here
-                target = node.child_by_field_name(wrappers[node.kind_id])
-                if target is None or target.kind_id not in definitions:
+                wrapper = wrappers[node.kind_id]
+                target = node.child_by_field_name(wrapper.definition_field)
+                inner = None if target is None or target.kind_id not in definitions else _open(
+                    bound, target, node, frame, depth, src, wrapper)
+                if inner is None:  # wraps no unit ('const x = 1'): ordinary code
                     push((node.named_children, depth + 1, frame, quiet, None))
                     continue
                 counted -= 1
-                inner = _open(bound, target, node, frame, depth, src)
                 frames.append(inner)
                 inner.nodes += 1
                 inner.deepest = depth

@@ -3,7 +3,10 @@
 In: a language name (its folder under grammars/) or JSON text. Out: the rules the
 language-neutral walker in :mod:`semmerge.metrics.engine` applies, with node type names
 resolved to the grammar's numeric kind ids once (the walker compares ints, not strings).
-Any object in the file may carry a ``comment`` string, which is ignored.
+Any object in the file may carry a ``comment`` string, which is ignored; ``extends``
+names another language whose rules these add to (TypeScript adds to JavaScript's).
+Names of definitions and scopes are read through paths of the merge spec's syntax
+(``receiver/**type_identifier``, see :mod:`semmerge.parse.spec`).
 docs/complexity.md documents every field.
 """
 
@@ -22,6 +25,10 @@ if TYPE_CHECKING:
 
 RULES_FILE = "complexity.json"
 CLASS_RULES = ("method_average", "total")
+REQUIREMENTS = frozenset({"name", "body"})
+#: Sections whose entries an ``extends`` file adds to the base's (same node: replaced).
+LIST_SECTIONS = ("definitions", "wrappers", "scopes", "decisions")
+MAX_EXTENDS = 4
 
 
 class RulesError(ValueError):
@@ -30,11 +37,39 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True)
 class Definition:
-    """A node type that opens a scored unit (function, class)."""
+    """A node type that opens a scored unit (function, class).
+
+    ``name_field`` is a path to the name; with ``name_parts`` the texts of several paths
+    fill ``name_format`` instead (a Go method is ``{receiver type}.{name}``). A node that
+    lacks something in ``requires`` (``name``, ``body``) opens no unit: it is ordinary
+    code of the enclosing one (an anonymous arrow function, a method without a body).
+    """
 
     kind: str
     name_field: str
     body_field: str
+    name_parts: tuple[str, ...] = ()
+    name_format: str = ""
+    requires: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Wrapper:
+    """A node wrapping a definition (decorators, ``const f = () => ...``): the unit's text
+    starts at the wrapper; with ``name_field`` (a path) the wrapper names the unit."""
+
+    definition_field: str
+    name_field: str | None = None
+
+
+@dataclass(frozen=True)
+class Scope:
+    """A node that is no unit but qualifies the names of the definitions inside it
+    (a Rust ``impl`` block: ``Type.method``); with ``methods`` the definitions directly
+    inside are reported as methods."""
+
+    name_field: str
+    methods: bool = False
 
 
 @dataclass(frozen=True)
@@ -43,6 +78,8 @@ class Decision:
 
     add: int = 1
     count_children: frozenset[str] = frozenset()
+    count_tokens: frozenset[str] = frozenset()
+    count_fields: tuple[str, ...] = ()
     parents: frozenset[str] = frozenset()
     unless_child: str | None = None
     unless_token: str | None = None
@@ -50,11 +87,13 @@ class Decision:
 
 @dataclass(frozen=True)
 class CatchAll:
-    """A match statement counts one less when a case's only pattern matches ``regex``."""
+    """A match statement counts one less when a case's only pattern matches ``regex``
+    (the pattern text up to the guard or body, ``trailing`` token cut off)."""
 
     case: str
     pattern: str
     regex: re.Pattern[str]
+    trailing: str = ""
 
 
 @dataclass
@@ -64,7 +103,8 @@ class ComplexityRules:
     language: str
     ignore: frozenset[str]
     definitions: dict[str, Definition]
-    wrappers: dict[str, str]
+    wrappers: dict[str, Wrapper]
+    scopes: dict[str, Scope]
     method_container: str | None
     method_kind: str
     opaque: frozenset[str]
@@ -104,10 +144,42 @@ def _decision(raw: dict) -> tuple[str, Decision]:
     return raw["node"], Decision(
         add=int(raw.get("add", 1)),
         count_children=frozenset(raw.get("count_children", ())),
+        count_tokens=frozenset(raw.get("count_tokens", ())),
+        count_fields=tuple(raw.get("count_fields", ())),
         parents=frozenset(raw.get("parents", ())),
         unless_child=unless.get("child"),
         unless_token=unless.get("token"),
     )
+
+
+def _definition(raw: dict, origin: str) -> tuple[str, Definition]:
+    requires = frozenset(raw.get("requires", ()))
+    if not requires <= REQUIREMENTS:
+        raise RulesError(f"{origin}: {raw['node']}: requires may hold only "
+                         f"{sorted(REQUIREMENTS)}, not {sorted(requires - REQUIREMENTS)}")
+    return raw["node"], Definition(
+        raw["kind"], raw.get("name_field", "name"), raw["body_field"],
+        tuple(raw.get("name_parts", ())), raw.get("name_format", ""), requires)
+
+
+def _extend(raw: dict, origin: str, depth: int = 0) -> dict:
+    """``raw`` on top of the rules it ``extends``: the entries of :data:`LIST_SECTIONS`
+    add to the base's, any other field replaces the base's."""
+    parent = raw.get("extends")
+    if parent is None:
+        return raw
+    if depth >= MAX_EXTENDS or not isinstance(parent, str):
+        raise RulesError(f"{origin}: extends {parent!r}: not a language or a cycle")
+    path = rules_path(parent)
+    try:
+        with open(path, encoding="utf-8") as handle:
+            base = _extend(_strip(json.loads(handle.read())), path, depth + 1)
+    except (OSError, json.JSONDecodeError) as exc:
+        raise RulesError(f"{origin}: extends {parent!r}: cannot read {path}: {exc}") from exc
+    merged = {**base, **{k: v for k, v in raw.items() if k != "extends"}}
+    for section in LIST_SECTIONS:
+        merged[section] = [*base.get(section, ()), *raw.get(section, ())]
+    return merged
 
 
 def parse_rules(text: str, language: str, origin: str = "<rules>") -> ComplexityRules:
@@ -115,6 +187,7 @@ def parse_rules(text: str, language: str, origin: str = "<rules>") -> Complexity
     try:
         raw = _strip(json.loads(text))
         assert isinstance(raw, dict)
+        raw = _extend(raw, origin)
         method = raw.get("method_kind") or {}
         catch = raw.get("catch_all")
         class_rule = (raw.get("class_cyclomatic") or {}).get("rule", "total")
@@ -123,17 +196,18 @@ def parse_rules(text: str, language: str, origin: str = "<rules>") -> Complexity
         return ComplexityRules(
             language=language,
             ignore=frozenset(raw.get("ignore", ())),
-            definitions={
-                d["node"]: Definition(d["kind"], d.get("name_field", "name"), d["body_field"])
-                for d in raw["definitions"]
-            },
-            wrappers={w["node"]: w["definition_field"] for w in raw.get("wrappers", ())},
+            definitions=dict(_definition(d, origin) for d in raw["definitions"]),
+            wrappers={w["node"]: Wrapper(w["definition_field"], w.get("name_field"))
+                      for w in raw.get("wrappers", ())},
+            scopes={c["node"]: Scope(c["name_field"], bool(c.get("methods", False)))
+                    for c in raw.get("scopes", ())},
             method_container=method.get("container"),
             method_kind=method.get("kind", "method"),
             opaque=frozenset((raw.get("opaque") or {}).get("nodes", ())),
             decisions=dict(_decision(d) for d in raw.get("decisions", ())),
             catch_all={} if not catch else {
-                catch["node"]: CatchAll(catch["case"], catch["pattern"], re.compile(catch["regex"]))
+                catch["node"]: CatchAll(catch["case"], catch["pattern"], re.compile(catch["regex"]),
+                                        catch.get("trailing", ""))
             },
             class_rule=class_rule,
         )
