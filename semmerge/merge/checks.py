@@ -38,7 +38,7 @@ def definition_counts(tree: SymbolNode) -> Counter[tuple[str, str]]:
         for child in scope.children or ():
             if child.repeatable:
                 continue
-            for name in set(child.bindings):
+            for name in child.bindings:  # an import block may bind one name twice
                 counts[(path, name)] += 1
     return counts
 

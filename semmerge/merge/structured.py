@@ -20,6 +20,7 @@ Raises :class:`Fallback` when the structure cannot be merged with confidence.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
@@ -251,11 +252,38 @@ class TreeMerger:
         suffix = _trivial(b.suffix, li.suffix, ri.suffix, added)
         if prefix is None or suffix is None:
             return None
-        merged = merge_item_set(b.items, li.items, ri.items, self._item_keys)
+        grouped = any("\n\n" in sep for x in (b, li, ri) for sep in x.seps)
+        keys = () if grouped else self._item_keys
+        merged = merge_item_set(b.items, li.items, ri.items, keys)
         if not merged:
             return None
+        if grouped:
+            merged = self._sort_groups(merged, [b, li, ri])
+        if _binds_twice(merged, l, r):
+            return None  # 'x/v2/store' and 'x/v3/store' both kept: a line conflict instead
         template = li if li.items != b.items else ri
         return prefix + _join_items(merged, template, [li, ri], prefix) + suffix
+
+    def _sort_groups(self, merged: list[str], versions: list[ItemList]) -> list[str]:
+        """Sort each blank-line group of a merged list (Go's standard library, then the
+        rest) when the three versions agree on an order within groups and have the same
+        number of groups; otherwise keep the merged order."""
+        runs = [_groups(v) for v in versions]
+        if len({len(r) for r in runs}) != 1:
+            return merged
+        base_items = {" ".join(i.split()) for i in versions[0].items}
+        key = agreed_sort_key(
+            runs[0], runs[1:], self._item_keys, lambda i: " ".join(i.split()) in base_items
+        )
+        if key is None:
+            return merged
+        # The group each item is in: base's, unless a side moved it (left's if both did).
+        group_of = {item: n for r in (runs[0], runs[2], runs[1])
+                    for n, group in enumerate(r) for item in group}
+        out: list[str] = []
+        for n in range(len(runs[0])):
+            out += sorted((i for i in merged if group_of.get(i) == n), key=key)
+        return out if len(out) == len(merged) else merged
 
     # -- sorted import runs -------------------------------------------------------
 
@@ -560,6 +588,31 @@ def _gaps(
             groups.setdefault(anchor, []).append(n)
         elif n.key in shared:
             anchor = n.key
+    return groups
+
+
+def _binds_twice(merged: list[str], *sides: SymbolNode) -> bool:
+    """Do the merged items bind a name more often than either side's list does?"""
+    binding: dict[str, str] = {}
+    most: Counter[str] = Counter()
+    for side in sides:
+        items = side.items.items if side.items is not None else []
+        if len(side.bindings) != len(items):
+            return False  # no binding per item (not an import list)
+        binding.update(zip(items, side.bindings, strict=True))
+        for name, n in Counter(side.bindings).items():
+            most[name] = max(most[name], n)
+    counts = Counter(binding.get(item, item) for item in merged)
+    return any(n > 1 and n > most[name] for name, n in counts.items())
+
+
+def _groups(items: ItemList) -> list[list[str]]:
+    """The items of a list split at separators holding a blank line."""
+    groups: list[list[str]] = [[]]
+    for n, item in enumerate(items.items):
+        if n and "\n\n" in items.seps[n - 1]:
+            groups.append([])
+        groups[-1].append(item)
     return groups
 
 

@@ -51,6 +51,10 @@ that type; ``.`` the node itself.
 ``when_path``       the entry applies only when the text at this path (from the node, or
 ``when_text``       from its ``child_type`` child) is one of ``when_text``: several
                     entries for one node type, tried in order.
+``item_binding``    what each list item (an import spec) binds, for duplicate detection:
+                    ``[item path (a single import), alias path, module path, path
+                    separator, regex of segments to skip]``: the alias, else the last
+                    segment of the module path not matching the regex (Go: ``v2``).
 ``sort_field``      an import's sort name is this node's text, unquoted (the module path
                     of ``import x from 'path'``), for keeping sorted blocks sorted.
 ``inline_types``    body children whose own members are members of the body (Java's
@@ -101,6 +105,7 @@ class DeclarationSpec(_Record):
         "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
+        "item_binding": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -133,6 +138,7 @@ class DeclarationSpec(_Record):
     sort_field: str | None
     when_path: str | None
     when_text: tuple[str, ...]
+    item_binding: tuple[str, ...]
 
 
 class UnorderedValueSpec(_Record):

@@ -17,6 +17,7 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from itertools import pairwise
@@ -342,7 +343,13 @@ class _Builder:
         elif decl.list_path:
             holder = self._list_node(decl, target)
             if holder is not None:
-                node.items = self._items(self._list_items(decl, holder), first)
+                items = self._list_items(decl, holder)
+                node.items = self._items(items, first)
+                if decl.item_binding:
+                    node.bindings = tuple(self._item_binding(decl, i) for i in items)
+            elif decl.item_binding:  # a single item: 'import "fmt"'
+                node.bindings = tuple(self._item_binding(decl, i)
+                                      for i in resolve(target, decl.item_binding[0]))
         else:
             self._unordered_value(node, target, first)
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
@@ -500,6 +507,18 @@ class _Builder:
             seps=seps,
             suffix="",  # filled by caller: the rest of the node's rows
         )
+
+    def _item_binding(self, decl: DeclarationSpec, item: TSNode) -> str:
+        """The name an imported item binds: its alias, else the last segment of its path
+        that is not a version (``"github.com/x/y/v2"`` binds ``y``)."""
+        _, alias, path, sep, skip = decl.item_binding
+        found = resolve(item, alias)
+        if found:
+            return self._text(found[0])
+        found = resolve(item, path)
+        text = self._text(found[0] if found else item).strip("'\"`")
+        segments = [s for s in text.split(sep) if s and not re.fullmatch(skip, s)]
+        return segments[-1] if segments else text
 
     def _list_items(self, decl: DeclarationSpec, holder: TSNode) -> list[TSNode]:
         wanted = decl.list_types

@@ -1,0 +1,11 @@
+package p
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/acme/b"
+	"github.com/acme/d"
+)
+
+func f() {}

@@ -1,0 +1,13 @@
+package p
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/acme/b"
+	"github.com/acme/c"
+	"github.com/acme/d"
+)
+
+func f() {}

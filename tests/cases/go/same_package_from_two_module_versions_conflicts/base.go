@@ -1,0 +1,9 @@
+package p
+
+import (
+	"fmt"
+
+	"example.com/acme/v1/store"
+)
+
+func f() { fmt.Println(store.X) }
