@@ -133,11 +133,25 @@ class LanguageRules:
 _RULES: dict[str, LanguageRules | None] = {}
 
 
-def _read_rules_files(language: str) -> tuple[str, dict[str, Any], str] | None:
+def _rules_folder(language: str, depth: int = 0) -> str | None:
+    """The grammars/ folder holding the tags of ``language``: its own, else that of the
+    language its spec extends (TSX reads TypeScript's)."""
     folder = os.path.join(grammar_root(), language)
-    scm = os.path.join(folder, "tags.scm")
-    if not os.path.isfile(scm):
+    if os.path.isfile(os.path.join(folder, "tags.scm")):
+        return folder
+    try:
+        with open(os.path.join(folder, "spec.json"), encoding="utf-8") as fh:
+            parent = json.load(fh).get("extends")
+    except (OSError, json.JSONDecodeError):
         return None
+    return _rules_folder(parent, depth + 1) if parent and depth < 4 else None
+
+
+def _read_rules_files(language: str) -> tuple[str, dict[str, Any], str] | None:
+    folder = _rules_folder(language)
+    if folder is None:
+        return None
+    scm = os.path.join(folder, "tags.scm")
     with open(scm, encoding="utf-8") as fh:
         query_text = fh.read()
     fields: dict[str, Any] = {}
@@ -176,9 +190,8 @@ def load_rules(language: str) -> LanguageRules | None:
 
 
 def summary_languages() -> list[str]:
-    """Languages under grammars/ that have a tags.scm."""
-    root = grammar_root()
-    return sorted(n for n in os.listdir(root) if os.path.isfile(os.path.join(root, n, "tags.scm")))
+    """Languages under grammars/ that have a tags.scm (their own or inherited)."""
+    return sorted(n for n in os.listdir(grammar_root()) if _rules_folder(n) is not None)
 
 
 # ---------------------------------------------------------------------------------- TODOs
