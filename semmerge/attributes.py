@@ -12,7 +12,6 @@ a few small file reads, not a process.
 from __future__ import annotations
 
 import os
-import subprocess
 
 ATTRIBUTE = "semmerge.language"
 
@@ -41,6 +40,8 @@ def attribute_language(path: str) -> str | None:
     """The ``semmerge.language`` value git gives ``path``, or None if unset."""
     if os.path.isabs(path) or not any(_mentions(f) for f in _candidate_files(path)):
         return None
+    import subprocess  # only now: importing it costs a merge 10 ms
+
     try:
         out = subprocess.run(
             ["git", "check-attr", ATTRIBUTE, "--", path],

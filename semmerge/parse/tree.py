@@ -17,7 +17,6 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from itertools import pairwise
@@ -517,6 +516,8 @@ class _Builder:
             return self._text(found[0])
         found = resolve(item, path)
         text = self._text(found[0] if found else item).strip("'\"`")
+        import re  # only for import lists that bind by path (Go)
+
         segments = [s for s in text.split(sep) if s and not re.fullmatch(skip, s)]
         return segments[-1] if segments else text
 
