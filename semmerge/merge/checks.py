@@ -28,7 +28,10 @@ def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]
     yield path, node
     for child in node.children or ():
         if not child.ordered and child.is_container:
-            yield from _scopes(child, f"{path}.{child.name}" if path else child.name)
+            # By key, not name: two blocks with one name ('describe("x")' twice, or a
+            # class defined twice) are two scopes; the repeat itself is counted above.
+            name = child.key if child.kind == "stmt" else child.name
+            yield from _scopes(child, f"{path}.{name}" if path else name)
 
 
 def definition_counts(tree: SymbolNode) -> Counter[tuple[str, str]]:
