@@ -8,8 +8,8 @@ top above; output tokens estimated equal to input tokens). The decisions go to a
 temporary JSONL log and :func:`log_stats` reports the share of tasks and of estimated
 cost per tier and the saving against sending every task to the top tier.
 
-    python benchmarks/routing_distribution.py /work/.mirror/pallets+flask/repo \\
-        /work/.mirror/psf+requests/repo
+    python benchmarks/routing_distribution.py <snapshot-of>/pallets/flask \\
+        <snapshot-of>/psf/requests
 """
 
 from __future__ import annotations
