@@ -513,7 +513,10 @@ class _Builder:
         _, alias, path, sep, skip = decl.item_binding
         found = resolve(item, alias)
         if found:
-            return self._text(found[0])
+            name = self._text(found[0])
+            if name in self.spec.repeatable_names or not name.isidentifier():
+                return f"{name} {self._text(item)}"  # '_' and '.' imports bind nothing
+            return name
         found = resolve(item, path)
         text = self._text(found[0] if found else item).strip("'\"`")
         import re  # only for import lists that bind by path (Go)

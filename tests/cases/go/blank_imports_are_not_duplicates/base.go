@@ -1,0 +1,6 @@
+package builtins
+
+import (
+	_ "example.com/plugins/a"
+	_ "example.com/plugins/c"
+)

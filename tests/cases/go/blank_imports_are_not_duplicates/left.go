@@ -1,0 +1,7 @@
+package builtins
+
+import (
+	_ "example.com/plugins/a"
+	_ "example.com/plugins/b"
+	_ "example.com/plugins/c"
+)
