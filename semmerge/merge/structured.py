@@ -34,9 +34,6 @@ from semmerge.parse.tree import ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
 
-# How many imports of a run, sorted in the base, show that a tool keeps the run sorted.
-SORTED_EVIDENCE = 5
-
 
 class Fallback(Exception):
     """The structured merge declines; the message says why (it goes into the report)."""
@@ -149,15 +146,16 @@ class TreeMerger:
         }
         emitted: set[str] = set()
         outs = []
-        run_lead: str | None = None  # the lead of the run of added imports being emitted
+        # The lead and side of the run of added imports being emitted.
+        run_lead: tuple[str, bool] | None = None
         for key in order:
             b, l, r = bm.get(key), lm.get(key), rm.get(key)
             added = l if r is None else r if l is None else None
             if b is None and added is not None and added.is_import:
                 if run_lead is None:
-                    run_lead = added.lead
-                elif added.lead == run_lead and not added.lead.strip():
-                    # Both sides replaced the head of an import group: its blank line
+                    run_lead = (added.lead, l is None)
+                elif run_lead == (added.lead, r is None) and not added.lead.strip():
+                    # Each side replaced the head of one import group: its blank line
                     # comes once, before the first replacement.
                     l, r = _with_lead(l, ""), _with_lead(r, "")
             else:
@@ -319,7 +317,8 @@ class TreeMerger:
         agreed = agreed_sort_key(
             [base], [[side] for side in sides], orders, lambda n: n.key in base_keys
         )
-        if agreed is not None or len(base) < SORTED_EVIDENCE:
+        evidence = self.spec.imports.sorted_evidence
+        if agreed is not None or not evidence or len(base) < evidence:
             return agreed
         # A long run sorted in the base is the work of a tool the project runs: an
         # import a side put out of order there would be put in its place.

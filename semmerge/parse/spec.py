@@ -154,7 +154,8 @@ class UnorderedValueSpec(_Record):
 
 class ImportSpec(_Record):
     _defaults = {"alias_type": None, "alias_field": None, "path_separator": ".",
-                 "sort_orders": (), "kind_order": (), "item_sort_orders": ()}
+                 "sort_orders": (), "kind_order": (), "item_sort_orders": (),
+                 "sorted_evidence": 0}
     __slots__ = tuple(_defaults)
     alias_type: str | None
     alias_field: str | None
@@ -162,6 +163,7 @@ class ImportSpec(_Record):
     sort_orders: tuple[tuple[str, ...], ...]
     kind_order: tuple[str, ...]
     item_sort_orders: tuple[str, ...]
+    sorted_evidence: int
 
 
 class LanguageSpec(_Record):
