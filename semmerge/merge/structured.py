@@ -91,7 +91,8 @@ class TreeMerger:
             sep = l.separator
             if sep:
                 trailing = choose(*(_trails(k, sep) for k in kids))
-                kids = [_unseparated(k, sep) for k in kids]
+                last = {k[-1].key for k in kids if k}
+                kids = [_unseparated(k, sep, last) for k in kids]
             outs = self._children(*kids, scope)
             if sep:
                 _separate(outs, sep, trailing)
@@ -366,13 +367,15 @@ def _trails(children: list[SymbolNode], sep: str) -> bool:
     return bool(children) and children[-1].body.rstrip().endswith(sep)
 
 
-def _unseparated(children: list[SymbolNode], sep: str) -> list[SymbolNode]:
-    """Members without their trailing separator: a comma added to the old last member
-    because a member now follows it is not an edit of that member."""
+def _unseparated(children: list[SymbolNode], sep: str, last: set[str]) -> list[SymbolNode]:
+    """The members that are last in some version (keys ``last``), without their trailing
+    separator: a comma added to the old last member because a member now follows it is
+    not an edit of that member. Other members keep theirs, so a conflict on one shows
+    each side's text as it is."""
     out = []
     for child in children:
         code = child.body.rstrip()
-        if code.endswith(sep):
+        if child.key in last and code.endswith(sep):
             child = child.copy(body=code[: -len(sep)] + child.body[len(code) :])
         out.append(child)
     return out

@@ -1,0 +1,5 @@
+const limits = {
+  retries: 1,
+  timeout: 2,
+  backoff: 0
+};
