@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from semmerge import merge_texts
-from semmerge.merge.semantic import new_undefined
+from semmerge.merge.linemerge import split_lines
+from semmerge.merge.semantic import new_undefined, suspects
 
 BASE = "def helper():\n    return 1\n\n\ndef main():\n    return 0\n"
 DELETED = "def main():\n    return 0\n"
@@ -57,3 +58,30 @@ def test_clean_merge_without_deletions_skips_the_check() -> None:
     base = "import os\n"
     result = merge_texts(base, base + "x = os.sep\n", "import json\n" + base)
     assert result.clean and result.findings == []
+
+
+def test_name_dropped_from_a_parenthesized_import_list_is_reported() -> None:
+    base = "from m import (\n    a,\n    b,\n)\n\nprint(a)\n"
+    left = base.replace("    b,\n", "")
+    right = base + "print(b)\n"
+    result = merge_texts(base, left, right)
+    assert result.clean
+    assert result.findings == ["'b' is used at line 6 but no longer defined or imported"]
+
+
+def test_second_module_of_an_import_line_is_a_suspect() -> None:
+    base = "import os.path, json.decoder\n\nprint(os.sep)\n"
+    left = "import os.path\n\nprint(os.sep)\n"
+    right = base + "print(json.dumps(1))\n"
+    assert suspects("python-names", *(split_lines(t) for t in (base, left, right))) == {"json"}
+    assert merge_texts(base, left, right).findings == [
+        "'json' is used at line 4 but no longer defined or imported"
+    ]
+
+
+def test_attributes_comments_and_keywords_are_not_suspects() -> None:
+    base = "# helper = old\nobj.helper = 1\nx = 1\n"
+    left = "obj.other = 1\nx = 1\n"  # drops a comment line and an attribute assignment
+    right = base + "if x:\n    obj.helper(helper)\n"
+    names = suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+    assert names == set()  # 'helper' was only ever an attribute or a comment word

@@ -230,7 +230,7 @@ def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None
     check = load_spec(language).semantic_check
     if check is None:
         return 0
-    undefined = CHECKS[check](committed.decode("utf-8", "replace"))
+    undefined = CHECKS[check].judge(committed.decode("utf-8", "replace"), None)
     if undefined is None:
         return 0
     names = [f.split("'")[1] for f in findings if f.count("'") >= 2]

@@ -8,7 +8,6 @@ with the reason.
 
 from __future__ import annotations
 
-import re
 import time
 
 from semmerge.merge.checks import (
@@ -19,8 +18,8 @@ from semmerge.merge.checks import (
     new_duplicates,
     validate,
 )
-from semmerge.merge.linemerge import LineMerge, diff_blocks, split_lines, time_limit
-from semmerge.merge.semantic import new_undefined
+from semmerge.merge.linemerge import LineMerge, split_lines, time_limit
+from semmerge.merge.semantic import new_undefined, suspects
 from semmerge.merge.structured import Fallback, TreeMerger
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
@@ -87,21 +86,13 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
     """Names the merge left undefined (see :mod:`semmerge.merge.semantic`)."""
     if result.text in (ctx.texts["left"], ctx.texts["right"]):
         return  # one side's own file: nothing new can be missing
-    base, left, right = (split_lines(ctx.texts[n]) for n in ("base", "left", "right"))
-    # A name the merge leaves undefined lost its definition on one side (a removed
-    # line) and gained a use on the other (an added line).
-    removed_l, added_l = _changed_words(base, left)
-    removed_r, added_r = _changed_words(base, right)
-    suspects = (removed_l & added_r) | (removed_r & added_l)
-    if not suspects:
+    names = suspects(check, *(split_lines(ctx.texts[n]) for n in ("base", "left", "right")))
+    if not names:
         return
     if time.monotonic() > ctx.deadline:
         result.findings = ["semantic check skipped: the time limit was reached"]
         return
-    findings = [
-        f for f in new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text)
-        if f[0] in suspects
-    ]
+    findings = new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text, names)
     result.findings = [
         f"'{name}' is used at line {line} but no longer defined or imported"
         for name, line in findings
@@ -109,22 +100,6 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
     if strict and findings:
         result.clean = False
         result.conflicts = [Conflict("semantic", line, line, name) for name, line in findings]
-
-
-_WORD = re.compile(r"[^\W\d]\w*")
-
-
-def _changed_words(base: list[str], side: list[str]) -> tuple[set[str], set[str]]:
-    """Identifier-like words on the lines ``side`` removed from ``base``, and added."""
-    kept_base, kept_side = [False] * len(base), [False] * len(side)
-    for i, j, n in diff_blocks(base, side):
-        kept_base[i : i + n] = [True] * n
-        kept_side[j : j + n] = [True] * n
-    removed = {w for line, k in zip(base, kept_base, strict=True) if not k
-               for w in _WORD.findall(line)}
-    added = {w for line, k in zip(side, kept_side, strict=True) if not k
-             for w in _WORD.findall(line)}
-    return removed, added
 
 
 def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:

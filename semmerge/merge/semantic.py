@@ -4,7 +4,9 @@ In: base, left, right and the clean merged text of one file, and the name of the
 language's check (``semantic_check`` in its spec). Out: findings -- names the merged file
 uses but no longer defines or imports, where neither left nor right alone had that
 problem (one side deleted or renamed ``f`` while the other added a call to it) -- each
-with the first line that uses it.
+with the first line that uses it. :func:`suspects` narrows the check down to the names
+a side's removed lines and the other side's added lines share; most merges have none
+left once keywords and builtins are set aside, and then no check runs at all.
 
 Python's check reads CPython's symbol tables: a name used at module level, or used as a
 global inside a function or class, that the module never binds (assignment, ``def``,
@@ -15,7 +17,9 @@ file with ``from x import *`` is skipped: its names cannot be known.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Set
+
+from semmerge.merge.linemerge import diff_blocks
 
 Finding = tuple[str, int]  # (name, first line that uses it)
 
@@ -26,13 +30,14 @@ _MODULE_NAMES = frozenset({
 })
 
 
-def _python_undefined(text: str) -> dict[str, int] | None:
+def _python_undefined(text: str, names: Set[str] | None = None) -> dict[str, int] | None:
     """Undefined names -> first line using them; None if the text cannot be judged.
 
     Uses CPython's own symbol tables (``symtable``): the scoping rules are exactly the
     compiler's, and building them costs a fraction of walking an ``ast`` in Python.
+    With ``names``, only those names are judged: reading every symbol of every scope
+    through ``symtable``'s Python objects costs more than building the tables.
     """
-    import builtins
     import symtable
     import warnings
 
@@ -44,20 +49,38 @@ def _python_undefined(text: str) -> dict[str, int] | None:
             top = symtable.symtable(text, "<merged>", "exec")
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    bound = set(dir(builtins)) | _MODULE_NAMES
+    bound: set[str] = set()
     wanted: set[str] = set()
     tables = [top]
     while tables:
         table = tables.pop()
         tables.extend(table.get_children())
-        for sym in table.get_symbols():
-            name = sym.get_name()
+        idents = table.get_identifiers()
+        for name in idents if names is None else names & idents:
+            sym = table.lookup(name)
             at_module = table is top or sym.is_declared_global()
             if at_module and (sym.is_assigned() or sym.is_imported() or sym.is_namespace()):
                 bound.add(name)
             if sym.is_referenced() and (table is top or sym.is_global()):
                 wanted.add(name)
-    return {name: _first_use(text, name) for name in sorted(wanted - bound)}
+    undefined = wanted - bound - _python_never_undefined()
+    return {name: _first_use(text, name) for name in sorted(undefined)}
+
+
+def _python_never_undefined() -> frozenset[str]:
+    """Builtins, module attributes and keywords: never an undefined name."""
+    global _PY_NEVER  # noqa: PLW0603 - built on first use, off the driver's start-up
+    if _PY_NEVER is None:
+        import builtins
+        import keyword
+
+        _PY_NEVER = frozenset(
+            {*dir(builtins), *_MODULE_NAMES, *keyword.kwlist}
+        )
+    return _PY_NEVER
+
+
+_PY_NEVER: frozenset[str] | None = None
 
 
 _STAR_IMPORT = re.compile(r"^[ \t]*from[ \t]+\S+[ \t]+import[ \t]+\*", re.M)
@@ -68,18 +91,98 @@ def _first_use(text: str, name: str) -> int:
     return text.count("\n", 0, found.start()) + 1 if found else 1
 
 
-CHECKS: dict[str, Callable[[str], dict[str, int] | None]] = {"python-names": _python_undefined}
+class NameCheck:
+    """One language's check: ``judge(text, names)`` gives the undefined names among
+    ``names`` (all names when None) with their first use, or None when the text cannot
+    be judged; ``never_undefined()`` gives words that can never be such a name
+    (hard keywords, builtins), so a caller can skip the check when only those changed."""
+
+    def __init__(
+        self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
+        never_undefined: Callable[[], frozenset[str]], line_comment: str,
+        binding: re.Pattern[str],
+    ) -> None:
+        self.judge = judge
+        self.never_undefined = never_undefined
+        self.line_comment = line_comment
+        self.binding = binding
+
+    def words(self, lines: Iterable[str]) -> set[str]:
+        """Words that may be names on these lines (comment lines hold none)."""
+        return self._found(_WORD, lines)
+
+    def bound_words(self, lines: Iterable[str]) -> set[str]:
+        """Words these lines may bind: a superset of the names they bind."""
+        return self._found(self.binding, lines)
+
+    def _found(self, pattern: re.Pattern[str], lines: Iterable[str]) -> set[str]:
+        found: set[str] = set()
+        for line in lines:
+            if not line.lstrip().startswith(self.line_comment):
+                found.update(m.group(m.lastindex or 0) for m in pattern.finditer(line))
+        return found
 
 
-def new_undefined(check: str, left: str, right: str, merged: str) -> list[Finding]:
-    """Names undefined in ``merged`` but defined (or unused) in both left and right."""
-    judge = CHECKS[check]
-    now = judge(merged)
+# A word not preceded by "." (an attribute, "x.name", is never a name the merge can
+# leave undefined).
+_WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
+
+# Where Python may bind a name, generously: after a keyword that binds (def, class,
+# import, as, for, global, ...) or a star, after a comma when a dot follows (the second
+# module of "import a.b, c.d"), or before what may end a target ("=" and
+# augmented "+=", ":" of an annotation or ":=", a comma or closing bracket of a target
+# list or import list, " in" of a for loop, " if" of a case guard, a comment, ";", a
+# line continuation, the end of the line). A superset: a word it misses cannot be a
+# name the line binds.
+_PY_BINDING = re.compile(
+    r"(?:\b(?:def|class|import|as|for|global|nonlocal|type|del)\s+|\*\s*)([^\W\d]\w*)"
+    r"|,\s*([^\W\d]\w*)(?=\.)"
+    r"|(?<![\w.])([^\W\d]\w*)"
+    r"(?=\s*(?:(?:[-+*/%&|^@<>]|//|\*\*|>>|<<)?=(?!=)|:|,|\)|\]|\}|;|#|\\|$)"
+    r"|\s+(?:in|if)\b)"
+)
+
+CHECKS: dict[str, NameCheck] = {
+    "python-names": NameCheck(_python_undefined, _python_never_undefined, "#", _PY_BINDING),
+}
+
+
+def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> set[str]:
+    """Names a clean merge of these lines could leave undefined: a name loses its
+    definition on one side (a line it removed that may bind the name) and gains a use
+    on the other (an added line). The check is needed only when this is not empty."""
+    named = CHECKS[check]
+    removed_l, added_l = _changed(named, base, left)
+    removed_r, added_r = _changed(named, base, right)
+    return ((removed_l & added_r) | (removed_r & added_l)) - named.never_undefined()
+
+
+def _changed(named: NameCheck, base: list[str], side: list[str]) -> tuple[set[str], set[str]]:
+    """Words the lines ``side`` removed from ``base`` may bind; words on the lines it
+    added."""
+    kept_base, kept_side = [False] * len(base), [False] * len(side)
+    for i, j, n in diff_blocks(base, side):
+        kept_base[i : i + n] = [True] * n
+        kept_side[j : j + n] = [True] * n
+    removed = (line for line, k in zip(base, kept_base, strict=True) if not k)
+    added = (line for line, k in zip(side, kept_side, strict=True) if not k)
+    return named.bound_words(removed), named.words(added)
+
+
+def new_undefined(
+    check: str, left: str, right: str, merged: str, names: Set[str] | None = None,
+) -> list[Finding]:
+    """Names undefined in ``merged`` but defined (or unused) in both left and right.
+
+    With ``names``, only those are judged (the ones the merge could have broken).
+    """
+    judge = CHECKS[check].judge
+    now = judge(merged, names)
     if not now:
         return []
     before: set[str] = set()
     for side in (left, right):
-        undefined = judge(side)
+        undefined = judge(side, set(now))
         if undefined is None:
             return []  # a side we cannot judge: no claim about the merge
         before |= set(undefined)
