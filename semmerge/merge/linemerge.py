@@ -26,8 +26,10 @@ characters is merged (git refuses it as binary).
 from __future__ import annotations
 
 import time
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Hashable, Sequence
+from itertools import accumulate, chain, compress
 
 __all__ = [
     "WORK_BUDGET",
@@ -200,47 +202,32 @@ def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> 
     return [0 if (n := counts[x]) == 0 else 2 if n >= limit else 1 for x in mid]
 
 
-def _run_bounds(dis: list[int]) -> tuple[list[int], list[int], list[int]]:
-    """Prefix counts of class-0 lines, and the nearest class-1 line before/after each."""
-    zeros = [0]
-    prev_one, last = [], -1
-    for i, c in enumerate(dis):
-        zeros.append(zeros[-1] + (c == 0))
-        prev_one.append(last)
-        if c == 1:
-            last = i
-    next_one, last = [0] * len(dis), len(dis)
-    for i in range(len(dis) - 1, -1, -1):
-        next_one[i] = last
-        if dis[i] == 1:
-            last = i
-    return zeros, prev_one, next_one
-
-
 def _set_aside(dis: list[int]) -> list[bool]:
     """Which lines skip the Myers search (and so count as changed).
 
     Lines absent from the other file always do; frequent lines do when they sit in a
     run of absent/frequent lines dominated by absent ones (xdiff's "mmatch" rule).
     """
-    if 2 not in dis:
-        return [c == 0 for c in dis]
-    zeros, prev_one, next_one = _run_bounds(dis)
+    out = [c == 0 for c in dis]
+    frequent_at = [i for i, c in enumerate(dis) if c == 2]
+    if not frequent_at:
+        return out
+    # Prefix counts of absent lines, and the positions of ordinary (class 1) lines:
+    # a run around a frequent line stops at the nearest ordinary line each way.
+    zeros = list(accumulate(out, initial=0))
+    ones = [i for i, c in enumerate(dis) if c == 1]
     last = len(dis) - 1
-    out = []
-    for i, c in enumerate(dis):
-        if c != 2:
-            out.append(c == 0)
-            continue
-        lo = max(prev_one[i] + 1, i - _SIMSCAN_WINDOW, 0)
+    for i in frequent_at:
+        k = bisect_left(ones, i)
+        prev_one = ones[k - 1] if k else -1
+        next_one = ones[k] if k < len(ones) else len(dis)
+        lo = max(prev_one + 1, i - _SIMSCAN_WINDOW, 0)
         before0 = zeros[i] - zeros[lo]
-        hi = min(next_one[i] - 1, i + _SIMSCAN_WINDOW, last)
+        hi = min(next_one - 1, i + _SIMSCAN_WINDOW, last)
         after0 = zeros[hi + 1] - zeros[i + 1]
-        if before0 == 0 or after0 == 0:
-            out.append(False)
-            continue
-        frequent = 2 + (i - lo - before0) + (hi - i - after0)
-        out.append(frequent * _KPDIS_RUN < frequent + before0 + after0)
+        if before0 and after0:
+            frequent = 2 + (i - lo - before0) + (hi - i - after0)
+            out[i] = frequent * _KPDIS_RUN < frequent + before0 + after0
     return out
 
 
@@ -571,17 +558,16 @@ def _search(
     """Mark the changed items of the untrimmed middles (set-aside lines, then Myers)."""
     aside_a = _set_aside(_classes(mid_a, whole[1], len(whole[0])))
     aside_b = _set_aside(_classes(mid_b, whole[0], len(whole[1])))
-    ids: dict[Hashable, int] = {}
+    # Items become small ints (equal items, equal ints): the search compares them fast.
+    ids = {item: n for n, item in enumerate(dict.fromkeys(chain(mid_a, mid_b)))}
     sides = []
     for mid, aside, flag in ((mid_a, aside_a, flags[0]), (mid_b, aside_b, flags[1])):
-        ha, index = [], []
-        for i, (item, skip) in enumerate(zip(mid, aside, strict=True)):
-            if skip:
-                flag[offset + i] = 1
-            else:
-                ha.append(ids.setdefault(item, len(ids)))
-                index.append(offset + i)
-        sides.append((ha, index))
+        positions = range(offset, offset + len(mid))
+        for i in compress(positions, aside):
+            flag[i] = 1
+        kept = [not skip for skip in aside]
+        hashes = list(map(ids.__getitem__, compress(mid, kept)))
+        sides.append((hashes, list(compress(positions, kept))))
     (ha_a, index_a), (ha_b, index_b) = sides
     _Myers((ha_a, ha_b), (index_a, index_b), flags, budget).run()
 
