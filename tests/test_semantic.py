@@ -85,3 +85,14 @@ def test_attributes_comments_and_keywords_are_not_suspects() -> None:
     right = base + "if x:\n    obj.helper(helper)\n"
     names = suspects("python-names", *(split_lines(t) for t in (base, left, right)))
     assert names == set()  # 'helper' was only ever an attribute or a comment word
+
+
+def test_parameters_of_a_removed_def_line_are_not_suspects() -> None:
+    base = "class A:\n    def get(self, request):\n        return request.path\n"
+    left = "class A:\n    pass\n"  # drops the method and its parameters
+    right = base + "\n\nprint(request, A)\n"
+    names = suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+    assert names == set()  # 'request' was a parameter: only 'get' was bound, and unused
+    walrus = "def f(a=(limit := 3)):\n    return a\n"
+    names = suspects("python-names", *(split_lines(t) for t in (walrus, "", walrus + "f(limit)\n")))
+    assert names == {"f", "limit"}  # a walrus in a default binds in the enclosing scope

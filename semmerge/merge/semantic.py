@@ -100,26 +100,26 @@ class NameCheck:
     def __init__(
         self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
         never_undefined: Callable[[], frozenset[str]], line_comment: str,
-        binding: re.Pattern[str],
+        binds: Callable[[str], Iterable[str]],
     ) -> None:
         self.judge = judge
         self.never_undefined = never_undefined
         self.line_comment = line_comment
-        self.binding = binding
+        self.binds = binds
 
     def words(self, lines: Iterable[str]) -> set[str]:
         """Words that may be names on these lines (comment lines hold none)."""
-        return self._found(_WORD, lines)
+        return self._found(_WORD.findall, lines)
 
     def bound_words(self, lines: Iterable[str]) -> set[str]:
         """Words these lines may bind: a superset of the names they bind."""
-        return self._found(self.binding, lines)
+        return self._found(self.binds, lines)
 
-    def _found(self, pattern: re.Pattern[str], lines: Iterable[str]) -> set[str]:
+    def _found(self, words: Callable[[str], Iterable[str]], lines: Iterable[str]) -> set[str]:
         found: set[str] = set()
         for line in lines:
             if not line.lstrip().startswith(self.line_comment):
-                found.update(m.group(m.lastindex or 0) for m in pattern.finditer(line))
+                found.update(words(line))
         return found
 
 
@@ -142,8 +142,22 @@ _PY_BINDING = re.compile(
     r"|\s+(?:in|if)\b)"
 )
 
+# "def name(params):" binds the name in the enclosing scope; its parameters are local
+# to the function, except a walrus in a default value.
+_PY_DEF = re.compile(r"\s*(?:async\s+)?def\s+([^\W\d]\w*)\s*\((.*)")
+_PY_WALRUS = re.compile(r"([^\W\d]\w*)\s*:=")
+
+
+def _python_binds(line: str) -> Iterable[str]:
+    """Words a line of Python may bind (a superset)."""
+    header = _PY_DEF.match(line)
+    if header is not None:
+        return [header[1], *_PY_WALRUS.findall(header[2])]
+    return [m[m.lastindex or 0] for m in _PY_BINDING.finditer(line)]
+
+
 CHECKS: dict[str, NameCheck] = {
-    "python-names": NameCheck(_python_undefined, _python_never_undefined, "#", _PY_BINDING),
+    "python-names": NameCheck(_python_undefined, _python_never_undefined, "#", _python_binds),
 }
 
 
