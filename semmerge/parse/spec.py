@@ -68,8 +68,10 @@ that type; ``.`` the node itself.
 
 from __future__ import annotations
 
-import json
 import os
+import sys
+
+SPEC_FILE = "spec.json"
 
 
 class SpecError(ValueError):
@@ -210,10 +212,19 @@ def parse_spec(
     extends JavaScript): its ``language`` fields are defaults, its declarations come
     first, and the other sections are taken unless the spec has its own.
     """
+    import json
+
     try:
         raw = _drop_comments(json.loads(text))
-        if base is not None:
-            raw = _extend(base, raw)
+    except json.JSONDecodeError as exc:
+        raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
+    return parse_raw(_extend(base, raw) if base is not None else raw, origin)
+
+
+def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
+    """Build a :class:`LanguageSpec` from a decoded spec (comments dropped, extends
+    applied); raise :class:`SpecError` if malformed."""
+    try:
         lang = raw["language"]
         decls: dict[str, list[DeclarationSpec]] = {}
         for entry in raw.get("declaration", []):
@@ -243,7 +254,7 @@ def parse_spec(
             attached_types=frozenset(lang.get("attached_types", [])),
             attach_comments=bool(lang.get("attach_comments", False)),
         )
-    except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
+    except (KeyError, TypeError, AttributeError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
 
 
@@ -277,44 +288,112 @@ def available_languages() -> list[str]:
     root = grammar_root()
     return sorted(
         name for name in os.listdir(root)
-        if os.path.isfile(os.path.join(root, name, "spec.json"))
+        if os.path.isfile(os.path.join(root, name, SPEC_FILE))
     )
 
 
 _CACHE: dict[str, LanguageSpec] = {}
+_RAW: dict[str, object] = {}
 
 
 def load_spec(language: str) -> LanguageSpec:
     """The spec of ``language`` (a folder name under grammars/)."""
     if language not in _CACHE:
-        path = os.path.join(grammar_root(), language, "spec.json")
-        if not os.path.isfile(path):
+        raws = raw_specs()
+        if language not in raws:
             raise SpecError(
                 f"no grammar spec for language {language!r}; "
-                f"known: {', '.join(available_languages())}"
+                f"known: {', '.join(sorted(raws))}"
             )
-        text = _read(path)
-        base = _base_of(path) if '"extends"' in text else None
-        _CACHE[language] = parse_spec(text, origin=path, base=base)
+        path = os.path.join(grammar_root(), language, SPEC_FILE)
+        _CACHE[language] = parse_raw(raws[language], path)
     return _CACHE[language]
+
+
+def raw_specs() -> dict[str, object]:
+    """Every language's decoded spec, ``extends`` applied and comments dropped.
+
+    The merge driver starts once per file and needs every spec to map extensions to
+    languages; decoding them costs more than the merge of a small file (``json``
+    imports ``re`` and ``enum``). So, like Python's ``.pyc`` files, the decoded specs
+    are kept in ``grammars/__pycache__`` (``marshal`` format) and reused while every
+    spec file keeps its modification time and size. A cache that cannot be read or
+    written is ignored.
+    """
+    if not _RAW:
+        root = grammar_root()
+        stamp = _stamp(root)
+        cache = os.path.join(root, "__pycache__", f"specs.{sys.implementation.cache_tag}.marshal")
+        cached = _read_cache(cache)
+        if cached is not None and cached[0] == stamp:
+            _RAW.update(cached[1])
+        else:
+            _RAW.update(_decode_all(root, [name for name, _, _ in stamp]))
+            _write_cache(cache, (stamp, dict(_RAW)))
+    return _RAW
+
+
+def _stamp(root: str) -> list[tuple[str, int, int]]:
+    """(language, mtime_ns, size) of every spec file."""
+    stamp = []
+    for name in available_languages():
+        st = os.stat(os.path.join(root, name, SPEC_FILE))
+        stamp.append((name, st.st_mtime_ns, st.st_size))
+    return stamp
+
+
+def _read_cache(path: str) -> tuple[list[tuple[str, int, int]], dict[str, object]] | None:
+    import marshal
+
+    try:
+        with open(path, "rb") as fh:
+            stamp, raws = marshal.load(fh)
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return [tuple(s) for s in stamp], raws
+
+
+def _write_cache(path: str, value: object) -> None:
+    import marshal
+
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(tmp, "wb") as fh:
+            marshal.dump(value, fh)
+        os.replace(tmp, path)  # atomic: concurrent merges never read half a file
+    except OSError:
+        try:  # noqa: SIM105 - contextlib costs the driver's start-up
+            os.remove(tmp)
+        except OSError:
+            pass
+
+
+def _decode_all(root: str, names: list[str]) -> dict[str, object]:
+    import json
+
+    raws: dict[str, dict] = {}
+    for name in names:
+        path = os.path.join(root, name, SPEC_FILE)
+        try:
+            raws[name] = _drop_comments(json.loads(_read(path)))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise SpecError(f"{path}: cannot read the language spec: {exc}") from exc
+    return {name: _resolved(name, raws) for name in names}
+
+
+def _resolved(name: str, raws: dict[str, dict], depth: int = 0) -> dict:
+    """The spec of ``name`` with the specs it extends applied."""
+    raw = raws[name]
+    parent = raw.get("extends") if isinstance(raw, dict) else None
+    if parent is None:
+        return raw
+    if depth > 4 or parent not in raws:
+        path = os.path.join(grammar_root(), name, SPEC_FILE)
+        raise SpecError(f"{path}: extends unknown or circular language {parent!r}")
+    return _extend(_resolved(parent, raws, depth + 1), raw)
 
 
 def _read(path: str) -> str:
     with open(path, encoding="utf-8") as fh:
         return fh.read()
-
-
-def _base_of(path: str, depth: int = 0) -> dict[str, object] | None:
-    """The raw spec a spec ``extends`` (itself resolved), or None."""
-    try:
-        parent = json.loads(_read(path)).get("extends")
-    except (OSError, json.JSONDecodeError) as exc:
-        raise SpecError(f"{path}: cannot read the language spec: {exc}") from exc
-    if parent is None:
-        return None
-    parent_path = os.path.join(grammar_root(), parent, "spec.json")
-    if depth > 4 or not os.path.isfile(parent_path):
-        raise SpecError(f"{path}: extends unknown or circular language {parent!r}")
-    raw = _drop_comments(json.loads(_read(parent_path)))
-    grand = _base_of(parent_path, depth + 1)
-    return _extend(grand, raw) if grand is not None else raw
