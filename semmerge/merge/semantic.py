@@ -16,6 +16,7 @@ file with ``from x import *`` is skipped: its names cannot be known.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Set
 
 from semmerge.merge.linemerge import diff_blocks
@@ -40,7 +41,7 @@ def _python_undefined(text: str, names: Set[str] | None = None) -> dict[str, int
     import symtable
     import warnings
 
-    if _star_import(text):
+    if _STAR_IMPORT.search(text):
         return None  # names arrive through "import *": they cannot be known
     try:
         with warnings.catch_warnings():
@@ -82,25 +83,10 @@ def _python_never_undefined() -> frozenset[str]:
 _PY_NEVER: frozenset[str] | None = None
 
 
-def _star_import(text: str) -> bool:
-    """Does a line read ``from <module> import *``?"""
-    at = text.find("import")
-    while at >= 0:
-        after = text[at + 6 : at + 64]
-        if after[:1] in (" ", "\t") and after.lstrip(" \t").startswith("*"):
-            head = text[text.rfind("\n", 0, at) + 1 : at]
-            words = head.split()
-            if len(words) == 2 and words[0] == "from" and head.lstrip(" \t").startswith(
-                ("from ", "from\t")
-            ) and head[-1:] in (" ", "\t"):
-                return True
-        at = text.find("import", at + 6)
-    return False
+_STAR_IMPORT = re.compile(r"^[ \t]*from[ \t]+\S+[ \t]+import[ \t]+\*", re.M)
 
 
 def _first_use(text: str, name: str) -> int:
-    import re
-
     found = re.search(rf"(?<![\w.]){re.escape(name)}\b", text)
     return text.count("\n", 0, found.start()) + 1 if found else 1
 
@@ -123,7 +109,7 @@ class NameCheck:
 
     def words(self, lines: Iterable[str]) -> set[str]:
         """Words that may be names on these lines (comment lines hold none)."""
-        return self._found(_words, lines)
+        return self._found(_WORD.findall, lines)
 
     def bound_words(self, lines: Iterable[str]) -> set[str]:
         """Words these lines may bind: a superset of the names they bind."""
@@ -137,117 +123,37 @@ class NameCheck:
         return found
 
 
-# The scanners below stand for regular expressions: importing ``re`` (and the ``enum``
-# it needs) would cost the merge driver more start-up than the check itself.
-# tests/test_semantic.py checks them against the expressions they replace.
+# A word not preceded by "." (an attribute, "x.name", is never a name the merge can
+# leave undefined).
+_WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
 
-# ASCII punctuation becomes a space, "." becomes " ." (an attribute then splits off as
-# ".name"): splitting finds the words not preceded by "." at C speed.
-_SPLIT = str.maketrans(
-    {c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "_.")} | {".": " ."}
+# Where Python may bind a name, generously: after a keyword that binds (def, class,
+# import, as, for, global, ...) or a star, after a comma when a dot follows (the second
+# module of "import a.b, c.d"), or before what may end a target ("=" and
+# augmented "+=", ":" of an annotation or ":=", a comma or closing bracket of a target
+# list or import list, " in" of a for loop, " if" of a case guard, a comment, ";", a
+# line continuation, the end of the line). A superset: a word it misses cannot be a
+# name the line binds.
+_PY_BINDING = re.compile(
+    r"(?:\b(?:def|class|import|as|for|global|nonlocal|type|del)\s+|\*\s*)([^\W\d]\w*)"
+    r"|,\s*([^\W\d]\w*)(?=\.)"
+    r"|(?<![\w.])([^\W\d]\w*)"
+    r"(?=\s*(?:(?:[-+*/%&|^@<>]|//|\*\*|>>|<<)?=(?!=)|:|,|\)|\]|\}|;|#|\\|$)"
+    r"|\s+(?:in|if)\b)"
 )
 
-
-def _words(line: str) -> list[str]:
-    """Identifiers on a line not preceded by "." (an attribute, "x.name", is never a
-    name the merge can leave undefined): ``(?<![\\w.])[^\\W\\d]\\w*``."""
-    return [w for w in line.translate(_SPLIT).split() if w.isidentifier()]
-
-
-def _is_word(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"
+# "def name(params):" binds the name in the enclosing scope; its parameters are local
+# to the function, except a walrus in a default value.
+_PY_DEF = re.compile(r"\s*(?:async\s+)?def\s+([^\W\d]\w*)\s*\((.*)")
+_PY_WALRUS = re.compile(r"([^\W\d]\w*)\s*:=")
 
 
-def _tokens(line: str) -> list[tuple[str, int, int]]:
-    """(text, start, end) of each run of word characters and each other non-space
-    character."""
-    out = []
-    i, n = 0, len(line)
-    while i < n:
-        ch = line[i]
-        if ch.isspace():
-            i += 1
-        elif _is_word(ch):
-            j = i + 1
-            while j < n and _is_word(line[j]):
-                j += 1
-            out.append((line[i:j], i, j))
-            i = j
-        else:
-            out.append((ch, i, i + 1))
-            i += 1
-    return out
-
-
-# Keywords after which a name is bound; what may follow a name that is bound.
-_BINDING_KEYWORDS = frozenset({
-    "def", "class", "import", "as", "for", "global", "nonlocal", "type", "del",
-})
-_TARGET_ENDS = frozenset(":,)]};#\\")
-_AUGMENTED = frozenset("-+*/%&|^@<>")
-
-
-def _python_binds(line: str) -> list[str]:
-    """Words a line of Python may bind, generously (a word it misses cannot be a name
-    the line binds): after a keyword that binds or a star, after a comma when a dot
-    follows (the second module of "import a.b, c.d"), or before what may end a target
-    ("=" and augmented "+=", ":" of an annotation or ":=", a comma or closing bracket
-    of a target or import list, " in" of a for loop, " if" of a case guard, a comment,
-    ";", a line continuation, the end of the line). A "def" line binds its name and a
-    walrus in a default value, not its parameters."""
-    tokens = _tokens(line)
-    header = _def_header(tokens)
+def _python_binds(line: str) -> Iterable[str]:
+    """Words a line of Python may bind (a superset)."""
+    header = _PY_DEF.match(line)
     if header is not None:
-        return [tokens[header][0], *_walrus_targets(tokens, header + 1)]
-    return [
-        text for k, (text, _, _) in enumerate(tokens)
-        if _is_word(text[0]) and not text[0].isdecimal() and _binds_at(line, tokens, k)
-    ]
-
-
-def _def_header(tokens: list[tuple[str, int, int]]) -> int | None:
-    """The index of the name of "def name(" (or "async def name("), else None."""
-    k = 1 if tokens and tokens[0][0] == "async" else 0
-    if len(tokens) > k + 2 and tokens[k][0] == "def" and tokens[k + 2][0] == "(":
-        name = tokens[k + 1][0]
-        if _is_word(name[0]) and not name[0].isdecimal():
-            return k + 1
-    return None
-
-
-def _walrus_targets(tokens: list[tuple[str, int, int]], start: int) -> list[str]:
-    """Names before ":=" from ``start`` on."""
-    return [
-        text for k, (text, _, _) in enumerate(tokens[start:-2], start)
-        if _is_word(text[0]) and not text[0].isdecimal() and tokens[k + 1][0] == ":"
-        and tokens[k + 2][0] == "=" and tokens[k + 1][2] == tokens[k + 2][1]
-    ]
-
-
-def _binds_at(line: str, tokens: list[tuple[str, int, int]], k: int) -> bool:
-    _, start, end = tokens[k]
-    if k:
-        prev, _, prev_end = tokens[k - 1]
-        if prev in _BINDING_KEYWORDS and prev_end < start:  # "import name"
-            return True
-        if prev == "*" or (prev == "," and line[end : end + 1] == "."):
-            return True
-    before = line[start - 1] if start else ""
-    if before == "." or (before and _is_word(before)):
-        return False
-    return _target_end_follows(line, end)
-
-
-def _target_end_follows(line: str, end: int) -> bool:
-    rest = line[end:].lstrip()
-    if not rest or rest[0] in _TARGET_ENDS:
-        return True
-    eq = 2 if rest[:2] in ("//", "**", ">>", "<<") else 1 if rest[0] in _AUGMENTED else 0
-    if rest[eq:eq + 1] == "=" and rest[eq + 1:eq + 2] != "=":
-        return True
-    if len(rest) < len(line) - end:  # whitespace before it: " in", " if"
-        return rest[:2] in ("in", "if") and not (len(rest) > 2 and _is_word(rest[2]))
-    return False
+        return [header[1], *_PY_WALRUS.findall(header[2])]
+    return [m[m.lastindex or 0] for m in _PY_BINDING.finditer(line)]
 
 
 CHECKS: dict[str, NameCheck] = {
