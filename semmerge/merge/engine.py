@@ -18,14 +18,13 @@ from semmerge.merge.checks import (
     new_duplicates,
     validate,
 )
+from semmerge.merge.errors import Fallback
 from semmerge.merge.linemerge import LineMerge, split_lines, time_limit
 from semmerge.merge.semantic import new_undefined, suspects
-from semmerge.merge.structured import Fallback, TreeMerger
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ParseError, ParseTimeout, SymbolNode, parse_tree
-from semmerge.render.pieces import render_pieces
 from semmerge.result import Conflict, MergeResult
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
@@ -111,14 +110,24 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             if problem is None:
                 return MergeResult.from_line_merge(line, "line")
         trees = ctx.trees()
-        pieces = TreeMerger(spec, opts, deadline).merge(*trees)
-        text, conflicts = render_pieces(pieces)
+        text, conflicts = _structured(trees, spec, opts, deadline)
         reason = _verify(text, conflicts, ctx)
         if reason is not None:
             raise Fallback(reason)
     except (Fallback, ParseTimeout) as exc:
         return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
     return MergeResult(text, not conflicts, conflicts, "structured")
+
+
+def _structured(
+    trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float
+) -> tuple[str, list[Conflict]]:
+    """Merge the symbol trees and render the result (the tree merger is imported only
+    here: most merges take the line path, and the driver starts once per file)."""
+    from semmerge.merge.structured import TreeMerger
+    from semmerge.render.pieces import render_pieces
+
+    return render_pieces(TreeMerger(spec, opts, deadline).merge(*trees))
 
 
 def _certain(problem: str | None, ctx: _Context) -> bool:

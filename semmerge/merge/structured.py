@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
+from semmerge.merge.errors import Fallback
 from semmerge.merge.linemerge import diff_blocks, merge_lines, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
@@ -33,10 +34,6 @@ from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
-
-
-class Fallback(Exception):
-    """The structured merge declines; the message says why (it goes into the report)."""
 
 
 class _Out:

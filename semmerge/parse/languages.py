@@ -12,7 +12,7 @@ import importlib.machinery
 import os
 import sys
 
-from semmerge.parse.spec import LanguageSpec, SpecError, available_languages, load_spec
+from semmerge.parse.spec import LanguageSpec, SpecError, load_spec, raw_specs
 
 TYPE_CHECKING = False  # typing itself costs the driver more start-up than a small merge
 if TYPE_CHECKING:
@@ -27,9 +27,14 @@ _PARSERS: dict[str, tuple[LanguageSpec, tree_sitter.Parser]] = {}
 def extension_map() -> dict[str, str]:
     """Extension (``.py``) -> language name, for every spec under grammars/."""
     if not _EXTENSIONS:
-        for name in available_languages():
-            for ext in load_spec(name).extensions:
-                _EXTENSIONS[ext.lower()] = name
+        # From the decoded specs: building seven full specs to read their extensions
+        # would cost the driver more than a small merge.
+        for name, raw in sorted(raw_specs().items()):
+            try:
+                extensions = [str(ext).lower() for ext in raw["language"]["extensions"]]
+            except (KeyError, TypeError) as exc:
+                raise SpecError(f"{name}: malformed language spec: no extensions ({exc})") from exc
+            _EXTENSIONS.update(dict.fromkeys(extensions, name))
     return _EXTENSIONS
 
 
