@@ -1,7 +1,8 @@
 """Time both tools as processes, the way git runs them (one process per file).
 
 In: a sample of scenarios (path and the three inputs). Out: :class:`ProcessTiming`,
-the wall time of ``python -m semmerge merge`` and of ``git merge-file`` per scenario.
+the wall time of ``semmerge merge`` (the console script git runs, see
+:func:`semmerge_command`) and of ``git merge-file`` per scenario.
 The two commands alternate (semmerge first on even samples, git first on odd ones), so
 that both see the same machine load and the ratio of medians comes from one run.
 """
@@ -61,8 +62,15 @@ def sample_indices(total: int, k: int) -> list[int]:
 
 
 def semmerge_command(base: str, left: str, right: str, path: str, out: str) -> list[str]:
-    """The process the timing runs for semmerge: ``python -m semmerge merge ...``."""
-    return [sys.executable, "-m", "semmerge", "merge", base, left, right, "-p", path, "-o", out]
+    """The process the timing runs for semmerge: what git runs once ``semmerge install``
+    has set up the driver, the ``semmerge`` console script of this environment (on its
+    PATH, install writes the driver as ``semmerge merge ...``); ``python -m semmerge
+    merge ...`` where there is no such script (a source tree)."""
+    args = ["merge", base, left, right, "-p", path, "-o", out]
+    script = os.path.join(os.path.dirname(sys.executable), "semmerge")
+    if os.path.isfile(script) and os.access(script, os.X_OK):
+        return [script, *args]
+    return [sys.executable, "-m", "semmerge", *args]
 
 
 def _timed(cmd: Sequence[str], cwd: str, timeout: float) -> float:
