@@ -173,7 +173,7 @@ def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
         if copied_definitions(merged, trees):
             return "the structured result holds one definition twice under different names"
         rejected = validate(text, ctx.spec.validator)
-        if rejected:
+        if rejected and _validator_judges(ctx):
             return rejected
     if time.monotonic() > ctx.deadline:
         return "time limit reached before the result was checked"
@@ -188,6 +188,14 @@ def _verify(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"
     return None
+
+
+def _validator_judges(ctx: _Context) -> bool:
+    """Does the language's own parser accept left and right? When it rejects one of
+    them (Python 2 code under Python 3's parser), its rejecting the result says nothing
+    about the merge; tree-sitter, which parsed all three, is the judge then."""
+    check = ctx.spec.validator
+    return all(validate(ctx.texts[n], check) is None for n in ("left", "right"))
 
 
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:
