@@ -33,6 +33,7 @@ from semmerge.bench.progress import Progress
 from semmerge.bench.replay import replay_refs
 from semmerge.bench.running import ScenarioOutcome, WorkItem, run_scenario
 from semmerge.bench.summary import reason_group, summarize
+from semmerge.bench.timing import timed_process
 from semmerge.cli import main
 
 BASE = {
@@ -425,3 +426,18 @@ def test_timeout_off_the_main_thread() -> None:
         with pytest.raises(ReplayTimeout):
             pool.submit(call_with_timeout, slow, 0.05).result()
         assert pool.submit(call_with_timeout, lambda: 2, 1.0).result() == 2
+
+
+def test_process_timing_is_not_rounded_up_to_polling_steps(tmp_path: Path) -> None:
+    """A 70 ms process measures about 70 ms: waiting with a timeout polls with sleeps
+    that double up to 50 ms, which reported it as 114 ms."""
+    sleeper = [sys.executable, "-S", "-c", "import time; time.sleep(0.07)"]
+    startup = min(timed_process([sys.executable, "-S", "-c", "pass"], str(tmp_path), 5.0)
+                  for _ in range(3))
+    took = min(timed_process(sleeper, str(tmp_path), 5.0) for _ in range(3))
+    assert 0.07 <= took < startup + 0.07 + 0.03
+
+
+def test_process_timing_kills_at_the_timeout(tmp_path: Path) -> None:
+    took = timed_process([sys.executable, "-c", "import time; time.sleep(30)"], str(tmp_path), 0.3)
+    assert took < 10
