@@ -1,0 +1,126 @@
+"""Two semmerge installs side by side on the scenarios of earlier replays, in one run.
+
+The machine is shared and its speed drifts by half from one minute to the next, so a
+throughput or process time measured today cannot be compared with one measured
+yesterday; a ratio measured in one interleaved run can. This script takes scenarios
+spread over the ``replay.json`` of earlier ``semmerge bench replay`` runs (reading the
+contents from the repositories with ``git cat-file``) and measures, for each install
+(a Python interpreter with semmerge installed, usually a virtual environment's):
+
+* in-process throughput: one process per round merges every scenario with
+  ``semmerge.driver.merge_bytes``; rounds alternate between the installs;
+* process time: the install's ``semmerge merge`` console script (what git runs) on each
+  scenario, interleaved with the other install's and with ``git merge-file``.
+
+    python benchmarks/compare_installs.py --python old=/tmp/old/bin/python \\
+        --python new=.venv/bin/python --replay bench-out/pallets+flask=path/to/flask.git \\
+        --sample 150 --rounds 5 --processes 60
+
+Prints a Markdown table: medians, and each install's ratio to the first and to git.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pickle
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from semmerge.bench.gitio import ObjectReader
+from semmerge.bench.running import git_merge_file_command, write_inputs
+from semmerge.bench.timing import sample_indices, timed_process
+
+Scenario = tuple[str, bytes, bytes, bytes]  # path, base, left, right
+
+# Run by each install's interpreter: merge every scenario of the pickle, print seconds.
+_ROUND = """
+import pickle, sys, time
+from semmerge.driver import merge_bytes
+scenarios = pickle.load(open(sys.argv[1], "rb"))
+start = time.perf_counter()
+for path, base, left, right in scenarios:
+    merge_bytes(base, left, right, path)
+print(time.perf_counter() - start)
+"""
+
+
+def load_scenarios(pairs: list[str], per_replay: int) -> list[Scenario]:
+    """``per_replay`` scenarios spread over each ``replay_dir=repository`` pair."""
+    found: list[Scenario] = []
+    for pair in pairs:
+        replay_dir, _, repo = pair.partition("=")
+        rows = json.loads((Path(replay_dir) / "replay.json").read_text())["scenarios"]
+        chosen = [rows[i] for i in sample_indices(len(rows), per_replay)]
+        with ObjectReader(repo) as reader:
+            for row in chosen:
+                blobs = [reader.blob(row[k]) if row[k] else b"" for k in ("base", "left", "right")]
+                found.append((row["path"], *(b or b"" for b in blobs)))
+    return found
+
+
+def throughput(installs: dict[str, str], data: Path, n: int, rounds: int) -> dict[str, float]:
+    """Median merges per second of each install over ``rounds`` alternating rounds."""
+    rates: dict[str, list[float]] = {name: [] for name in installs}
+    for _ in range(rounds):
+        for name, python in installs.items():
+            out = subprocess.run([python, "-c", _ROUND, str(data)], capture_output=True,
+                                 text=True, check=True).stdout
+            rates[name].append(n / float(out.strip()))
+    return {name: statistics.median(r) for name, r in rates.items()}
+
+
+def process_times(installs: dict[str, str], scenarios: list[Scenario]) -> dict[str, float]:
+    """Median seconds of each install's ``semmerge merge`` process and of git's."""
+    times: dict[str, list[float]] = {name: [] for name in [*installs, "git"]}
+    scripts = {name: str(Path(python).with_name("semmerge")) for name, python in installs.items()}
+    for i, (path, base, left, right) in enumerate(scenarios):
+        with tempfile.TemporaryDirectory(prefix="semmerge-ab-") as tmp:
+            p = write_inputs(tmp, base, left, right)
+            out = os.path.join(tmp, "out")
+            cmds = {name: [script, "merge", p["base"], p["left"], p["right"], "-p", path,
+                           "-o", out] for name, script in scripts.items()}
+            cmds["git"] = git_merge_file_command(p["left"], p["base"], p["right"])
+            order = list(cmds) if i % 2 == 0 else list(reversed(cmds))
+            for name in order:
+                times[name].append(timed_process(cmds[name], tmp, 30.0))
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--python", action="append", required=True, metavar="NAME=PYTHON",
+                    help="an install to measure (give two or more); the first is the reference")
+    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
+                    help="a replay output directory and the repository it replayed")
+    ap.add_argument("--sample", type=int, default=150, help="scenarios per replay")
+    ap.add_argument("--rounds", type=int, default=5, help="in-process rounds per install")
+    ap.add_argument("--processes", type=int, default=60, help="scenarios timed as processes")
+    args = ap.parse_args()
+    installs = dict(item.split("=", 1) for item in args.python)
+    scenarios = load_scenarios(args.replay, args.sample)
+    with tempfile.TemporaryDirectory(prefix="semmerge-ab-") as tmp:
+        data = Path(tmp) / "scenarios.pickle"
+        data.write_bytes(pickle.dumps(scenarios))
+        rates = throughput(installs, data, len(scenarios), args.rounds)
+    timed = [scenarios[i] for i in sample_indices(len(scenarios), args.processes)]
+    procs = process_times(installs, timed)
+    first = next(iter(installs))
+    print(f"{len(scenarios)} scenarios in-process ({args.rounds} rounds each), "
+          f"{len(timed)} as processes\n")
+    print("| install | merges/s (in-process, median) | vs first | process median ms "
+          "| vs first | vs git merge-file |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name in installs:
+        print(f"| {name} | {rates[name]:.1f} | {rates[name] / rates[first]:.2f}x "
+              f"| {procs[name] * 1000:.1f} | {procs[name] / procs[first]:.2f}x "
+              f"| {procs[name] / procs['git']:.1f}x |")
+    print(f"| git merge-file | | | {procs['git'] * 1000:.1f} | | 1.0x |")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
