@@ -25,6 +25,7 @@ from semmerge.merge.linemerge import (
     diff_blocks,
     merge_lines,
     merge_texts_by_line,
+    merge_touching,
     split_lines,
 )
 
@@ -160,6 +161,40 @@ def test_conflict_indices_with_several_conflicts() -> None:
 @pytest.mark.parametrize("style", STYLES)
 def test_touching_changes_conflict(base: str, left: str, right: str, style: str) -> None:
     assert len(merge(base, left, right, style).conflicts) == 1
+
+
+@pytest.mark.parametrize(
+    ("base", "left", "right", "expected"),
+    [
+        ("a\nb\nc\nd\n", "a\nB\nc\nd\n", "a\nb\nC\nd\n", "a\nB\nC\nd\n"),
+        ("a\nb\n", "a\nX\nb\n", "a\nY\nb\n", None),  # order unknown
+        ("a\nb\nc\n", "a\nX\nb\nc\n", "a\nB\nc\n", "a\nX\nB\nc\n"),
+        ("a\nb\nc\n", "a\nb\nX\nc\n", "a\nB\nc\n", "a\nB\nX\nc\n"),
+        ("a\nb\nc\nd\n", "a\nc\nd\n", "a\nb\nC\nd\n", None),  # a deletion
+        ("a\n", "X\na\n", "Y\na\n", None),
+        ("a\nb\n", "a\nB\n", "a\nB\nb\n", None),  # one change made two ways
+        ("a\nb\nc\n", "a\nB\nc\n", "a\nC\nc\n", None),  # one line, two changes
+    ],
+)
+def test_merge_touching_applies_changes_that_only_touch(
+    base: str, left: str, right: str, expected: str | None
+) -> None:
+    """The changes git reports as one conflict only because they touch (the cases of
+    test_touching_changes_conflict) are both applied when they share no base line."""
+    found = merge_touching(split_lines(base), split_lines(left), split_lines(right))
+    assert (None if found is None else "".join(found)) == expected
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from("abcd"), max_size=8), st.lists(st.sampled_from("abcdXY"),
+       max_size=8), st.lists(st.sampled_from("abcdZ"), max_size=8))
+def test_merge_touching_agrees_with_a_clean_line_merge(
+    base: list[str], left: list[str], right: list[str]
+) -> None:
+    b, l, r = ([x + "\n" for x in v] for v in (base, left, right))
+    line = merge_lines(b, l, r)
+    if line.clean:
+        assert merge_touching(b, l, r) == line.lines
 
 
 def test_labels_none_and_empty_give_bare_markers() -> None:

@@ -4,7 +4,8 @@ In: base, left and right as lists of lines (:func:`split_lines` output: each lin
 its ``"\\n"`` or ``"\\r\\n"``; the last line may lack one), or as whole texts.
 Out: a :class:`LineMerge` -- the merged lines (conflict markers included) and the index
 ranges of the conflict blocks in them. :func:`diff_blocks` gives the matching blocks of
-two sequences of hashable items.
+two sequences of hashable items. :func:`merge_touching` goes beyond git: it applies both
+sides' changes when they only touch, which git reports as a conflict.
 
 The two-way diff follows the behaviour of git's xdiff (default Myers algorithm): common
 prefix and suffix are trimmed, lines without a counterpart (and frequent lines among
@@ -29,7 +30,7 @@ import time
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from itertools import accumulate, chain, compress
+from itertools import accumulate, chain, compress, pairwise
 
 __all__ = [
     "WORK_BUDGET",
@@ -38,6 +39,7 @@ __all__ = [
     "diff_blocks",
     "merge_lines",
     "merge_texts_by_line",
+    "merge_touching",
     "split_lines",
 ]
 
@@ -919,3 +921,58 @@ def merge_texts_by_line(
         right_label=right_label,
         style=style,
     )
+
+
+# ---------------------------------------------------------------------------
+# Touching changes (beyond git)
+# ---------------------------------------------------------------------------
+
+
+def merge_touching(
+    base: Sequence[str], left: Sequence[str], right: Sequence[str]
+) -> list[str] | None:
+    """Both sides' changes applied, or None when they overlap.
+
+    git reports a conflict when two changes touch, even when they share no base line
+    (left rewrites line 10, right line 11). This applies both when no two changes of
+    different sides overlap; it declines (None) when they do, when both insert at one
+    place (their order is unknown), when a deletion touches the other side's change
+    (what one side added may belong to the lines the other removed: a method appended
+    to a class the other side deleted), or when touching changes add the same line (each
+    side made one change its own way: applying both would hold it twice).
+    """
+    base = list(base)
+    left_edits = _diff(base, list(left))
+    right_edits = _diff(base, list(right))
+    edits = {(i0, n0, tuple(left[j : j + n])) for i0, n0, j, n in left_edits}
+    edits |= {(i0, n0, tuple(right[j : j + n])) for i0, n0, j, n in right_edits}
+    # An insertion sorts before a change starting at the same base line.
+    ordered = sorted(edits, key=lambda e: (e[0], e[1] > 0))
+    for a, b in pairwise(ordered):
+        if _clash(a, b):
+            return None
+    out: list[str] = []
+    pos = 0
+    for i0, n0, new in ordered:
+        out += base[pos:i0]
+        out += new
+        pos = i0 + n0
+    out += base[pos:]
+    return out
+
+
+def _clash(a: tuple[int, int, tuple[str, ...]], b: tuple[int, int, tuple[str, ...]]) -> bool:
+    """Do two changes (base start, base count, new lines), ``a`` first, collide?
+
+    Changes of one side never overlap or touch (an edit script separates them), so a
+    collision is always between the sides; identical changes were merged into one.
+    """
+    a_end = a[0] + a[1]
+    if a_end > b[0] or (a[1] == 0 and b[1] == 0 and a[0] == b[0]):
+        return True  # overlapping base lines, or two insertions at one place
+    if a_end == b[0]:  # touching
+        if not a[2] or not b[2]:
+            return True  # a deletion next to the other side's change
+        added = {line.strip() for line in a[2]} - {""}
+        return any(line.strip() in added for line in b[2])  # one change made twice
+    return False

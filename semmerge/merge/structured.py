@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from semmerge.merge.errors import Fallback
-from semmerge.merge.linemerge import diff_blocks, merge_lines, split_lines
+from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.sequence import agreed_sort_key, is_sorted, merge_item_set, merge_order
@@ -223,7 +223,11 @@ class TreeMerger:
             return _Out([Piece(lead.text + merged)], l, lead.text, merged)
         if merged is not None:
             return _Out([lead, Piece(merged)])
-        return _Out([lead, self._text(b.body, l.body, r.body, symbol, "modify/modify")])
+        # A list the item merge declined (it would bind a name twice, or the rest of the
+        # statement clashes) is a conflict, even where the lines only touch.
+        listed = b.items is not None and l.items is not None and r.items is not None
+        body = self._text(b.body, l.body, r.body, symbol, "modify/modify", touching=not listed)
+        return _Out([lead, body])
 
     def _both_added(self, l: SymbolNode, r: SymbolNode, symbol: str) -> _Out:
         lead = l.lead if l.lead == r.lead or not (l.lead.strip() or r.lead.strip()) else None
@@ -344,17 +348,26 @@ class TreeMerger:
 
     # -- text merges --------------------------------------------------------------
 
-    def _text(self, b: str, l: str, r: str, symbol: str | None, kind: str) -> Piece:
+    def _text(
+        self, b: str, l: str, r: str, symbol: str | None, kind: str, touching: bool = True
+    ) -> Piece:
         if l in (b, r):
             return Piece(r)
         if r == b:
             return Piece(l)
-        return self._conflict(b, l, r, symbol, kind)
+        return self._conflict(b, l, r, symbol, kind, touching)
 
-    def _conflict(self, b: str, l: str, r: str, symbol: str | None, kind: str) -> Piece:
-        merged = merge_lines(
-            split_lines(b), split_lines(l), split_lines(r), **self.options.line_kwargs()
-        )
+    def _conflict(
+        self, b: str, l: str, r: str, symbol: str | None, kind: str, touching: bool = True
+    ) -> Piece:
+        lines = split_lines(b), split_lines(l), split_lines(r)
+        merged = merge_lines(*lines, **self.options.line_kwargs())
+        if merged.conflicts and touching and kind == "modify/modify":
+            # Inside one symbol both sides changed, changes that only touch (no base line
+            # in common) are both applied; git's line merge reports them as a conflict.
+            both = merge_touching(*lines)
+            if both is not None:
+                return Piece("".join(both))
         spans = [(c.start, c.end) for c in merged.conflicts]
         return Piece(merged.text, spans, symbol, kind)
 

@@ -1,0 +1,5 @@
+def allowed(line):
+    return (
+        line.depth == 0
+        and line.kind == "old"
+    )
