@@ -12,7 +12,7 @@ contents from the repositories with ``git cat-file``) and measures, for each ins
 * process time: the install's ``semmerge merge`` console script (what git runs) on each
   scenario, interleaved with the other install's and with ``git merge-file``.
 
-    python benchmarks/compare_installs.py --python old=/tmp/old/bin/python \\
+    python benchmarks/compare_installs.py --python old=../old-venv/bin/python \\
         --python new=.venv/bin/python --replay bench-out/pallets+flask=path/to/flask.git \\
         --sample 150 --rounds 5 --processes 60
 
