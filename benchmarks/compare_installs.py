@@ -22,7 +22,6 @@ Prints a Markdown table: medians, and each install's ratio to the first and to g
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import pickle
 import statistics
@@ -31,7 +30,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from semmerge.bench.gitio import ObjectReader
+from semmerge.bench.replay import load_items
+from semmerge.bench.report import load_json, outcomes_from_json
 from semmerge.bench.running import git_merge_file_command, write_inputs
 from semmerge.bench.timing import sample_indices, timed_process
 
@@ -54,12 +54,9 @@ def load_scenarios(pairs: list[str], per_replay: int) -> list[Scenario]:
     found: list[Scenario] = []
     for pair in pairs:
         replay_dir, _, repo = pair.partition("=")
-        rows = json.loads((Path(replay_dir) / "replay.json").read_text())["scenarios"]
-        chosen = [rows[i] for i in sample_indices(len(rows), per_replay)]
-        with ObjectReader(repo) as reader:
-            for row in chosen:
-                blobs = [reader.blob(row[k]) if row[k] else b"" for k in ("base", "left", "right")]
-                found.append((row["path"], *(b or b"" for b in blobs)))
+        refs = [o.ref for o in outcomes_from_json(load_json(replay_dir))]
+        chosen = [refs[i] for i in sample_indices(len(refs), per_replay)]
+        found += [(i.ref.path, i.base, i.left, i.right) for i in load_items(repo, chosen, 30.0)]
     return found
 
 

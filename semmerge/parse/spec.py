@@ -203,27 +203,11 @@ def _declaration(raw: dict[str, object]) -> DeclarationSpec:
     return DeclarationSpec(**data)
 
 
-def parse_spec(
-    text: str, origin: str = "<spec>", base: dict[str, object] | None = None
-) -> LanguageSpec:
-    """Build a :class:`LanguageSpec` from JSON text; raise :class:`SpecError` if malformed.
-
-    ``base`` is the raw spec named by ``"extends"`` (TSX extends TypeScript, which
-    extends JavaScript): its ``language`` fields are defaults, its declarations come
-    first, and the other sections are taken unless the spec has its own.
-    """
-    import json
-
-    try:
-        raw = _drop_comments(json.loads(text))
-    except json.JSONDecodeError as exc:
-        raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
-    return parse_raw(_extend(base, raw) if base is not None else raw, origin)
-
-
 def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
-    """Build a :class:`LanguageSpec` from a decoded spec (comments dropped, extends
-    applied); raise :class:`SpecError` if malformed."""
+    """Build a :class:`LanguageSpec` from a decoded spec (comments dropped, ``extends``
+    applied: TSX extends TypeScript, which extends JavaScript; the base's ``language``
+    fields are defaults, its declarations come first, and its other sections are taken
+    unless the spec has its own); raise :class:`SpecError` if malformed."""
     try:
         lang = raw["language"]
         decls: dict[str, list[DeclarationSpec]] = {}
