@@ -13,7 +13,8 @@ Out: a reason string when the candidate must not be used, else ``None``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 
 from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.parse.tree import SymbolNode
@@ -119,17 +120,18 @@ def _norm(line: str, strip: str) -> str:
 
 def lost_lines(
     base: str, left: str, right: str, merged: str, exempt: Callable[[str], bool] | None = None,
-    strip: str = "",
+    strip: str = "", reworded: Iterable[str] = (),
 ) -> list[str]:
     """Lines added by one side (and untouched by the other) that ``merged`` lacks.
 
     ``exempt`` skips lines that a list merge legitimately rewrites (``from x import a,
     b``); those are checked item by item by the merge itself. ``strip`` holds member
-    separators (``,``) that a merge may add at the end of a line.
+    separators (``,``) that a merge may add at the end of a line. ``reworded`` lines
+    count as kept: the merge combined each with the other side's change to that line.
     """
     b = split_lines(base)
     need = added_lines(b, split_lines(left), strip) | added_lines(b, split_lines(right), strip)
-    have = Counter(_norm(line, strip) for line in split_lines(merged))
+    have = Counter(_norm(line, strip) for line in chain(split_lines(merged), reworded))
     return [
         line for line, n in need.items()
         if have[line] < n and not (exempt is not None and exempt(line))

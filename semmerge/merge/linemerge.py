@@ -29,8 +29,8 @@ from __future__ import annotations
 import time
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Hashable, Sequence
-from itertools import accumulate, chain, compress, pairwise
+from collections.abc import Callable, Hashable, Sequence
+from itertools import accumulate, chain, compress
 
 __all__ = [
     "WORK_BUDGET",
@@ -928,41 +928,113 @@ def merge_texts_by_line(
 # ---------------------------------------------------------------------------
 
 
+_LineMerger = Callable[[str, str, str], "str | None"]  # base, left, right line -> merged
+
+
 def merge_touching(
-    base: Sequence[str], left: Sequence[str], right: Sequence[str]
+    base: Sequence[str],
+    left: Sequence[str],
+    right: Sequence[str],
+    merge_line: _LineMerger | None = None,
 ) -> list[str] | None:
-    """Both sides' changes applied, or None when they overlap.
+    """Both sides' changes applied, or None when they collide.
 
     git reports a conflict when two changes touch, even when they share no base line
     (left rewrites line 10, right line 11). This applies both when no two changes of
-    different sides overlap; it declines (None) when they do, when both insert at one
-    place (their order is unknown), when a deletion touches the other side's change
-    (what one side added may belong to the lines the other removed: a method appended
-    to a class the other side deleted), or when touching changes add the same line (each
-    side made one change its own way: applying both would hold it twice).
+    different sides overlap; it declines (None) when both insert at one place (their
+    order is unknown), when a deletion touches the other side's change (what one side
+    added may belong to the lines the other removed: a method appended to a class the
+    other side deleted), or when touching changes add the same line (each side made one
+    change its own way: applying both would hold it twice).
+
+    Changes that overlap are merged line by line when every one of them replaces lines
+    one for one (so each line of either side stands for one base line): a line only one
+    side changed takes that change, a line both changed alike takes it once, and a line
+    both changed differently goes to ``merge_line`` (base, left, right -> line or None;
+    without it, such a line is a collision).
     """
     base = list(base)
-    left_edits = _diff(base, list(left))
-    right_edits = _diff(base, list(right))
-    edits = {(i0, n0, tuple(left[j : j + n])) for i0, n0, j, n in left_edits}
-    edits |= {(i0, n0, tuple(right[j : j + n])) for i0, n0, j, n in right_edits}
-    # An insertion sorts before a change starting at the same base line.
-    ordered = sorted(edits, key=lambda e: (e[0], e[1] > 0))
-    for a, b in pairwise(ordered):
-        if _clash(a, b):
-            return None
+    edits = _side_edits(base, left, 1) + _side_edits(base, right, 2)
     out: list[str] = []
     pos = 0
-    for i0, n0, new in ordered:
-        out += base[pos:i0]
-        out += new
-        pos = i0 + n0
+    for group in _collisions(_unite(edits)):
+        start, end = group[0][0], max(e[0] + e[1] for e in group)
+        merged = group[0][2] if len(group) == 1 else _merge_aligned(base, group, merge_line)
+        if merged is None:
+            return None
+        out += base[pos:start]
+        out += merged
+        pos = end
     out += base[pos:]
     return out
 
 
-def _clash(a: tuple[int, int, tuple[str, ...]], b: tuple[int, int, tuple[str, ...]]) -> bool:
-    """Do two changes (base start, base count, new lines), ``a`` first, collide?
+_SideEdit = tuple[int, int, tuple[str, ...], int]  # base start, base count, new lines, sides
+
+
+def _side_edits(base: list[str], side: Sequence[str], tag: int) -> list[_SideEdit]:
+    return [(i0, n0, tuple(side[j : j + n]), tag) for i0, n0, j, n in _diff(base, list(side))]
+
+
+def _unite(edits: list[_SideEdit]) -> list[_SideEdit]:
+    """One edit for a change both sides made (tagged 3), sorted by base position; an
+    insertion sorts before a change starting at the same base line."""
+    tags: dict[tuple[int, int, tuple[str, ...]], int] = {}
+    for i0, n0, new, tag in edits:
+        tags[(i0, n0, new)] = tags.get((i0, n0, new), 0) | tag
+    united = [(i0, n0, new, tag) for (i0, n0, new), tag in tags.items()]
+    return sorted(united, key=lambda e: (e[0], e[1] > 0))
+
+
+def _collisions(edits: list[_SideEdit]) -> list[list[_SideEdit]]:
+    """The edits in groups: an edit that overlaps or clashes with an edit of the group
+    before it joins that group."""
+    groups: list[list[_SideEdit]] = []
+    end = -1
+    for edit in edits:
+        if groups and (edit[0] < end or any(_clash(e, edit) for e in groups[-1])):
+            groups[-1].append(edit)
+        else:
+            groups.append([edit])
+        end = max(end, edit[0] + edit[1])
+    return groups
+
+
+def _merge_aligned(
+    base: list[str], group: list[_SideEdit], merge_line: _LineMerger | None
+) -> list[str] | None:
+    """Colliding edits merged line by line, when all replace lines one for one."""
+    if any(n0 != len(new) or n0 == 0 for _, n0, new, _ in group):
+        return None
+    start, end = group[0][0], max(e[0] + e[1] for e in group)
+    lines = {side: base[start:end] for side in (1, 2)}
+    for i0, n0, new, tag in group:
+        for side in (1, 2):
+            if tag & side:
+                lines[side][i0 - start : i0 - start + n0] = new
+    out: list[str] = []
+    added: dict[int, set[str]] = {1: set(), 2: set()}  # lines each side alone changed
+    for b, l, r in zip(base[start:end], lines[1], lines[2], strict=True):
+        if l == r:
+            out.append(l)
+        elif r == b:
+            out.append(l)
+            added[1].add(l.strip())
+        elif l == b:
+            out.append(r)
+            added[2].add(r.strip())
+        else:
+            line = merge_line(b, l, r) if merge_line else None
+            if line is None:
+                return None
+            out.append(line)
+    if (added[1] & added[2]) - {""}:
+        return None  # one change made twice, each side its own way
+    return out
+
+
+def _clash(a: _SideEdit, b: _SideEdit) -> bool:
+    """Do two changes (base start, base count, new lines, sides), ``a`` first, collide?
 
     Changes of one side never overlap or touch (an edit script separates them), so a
     collision is always between the sides; identical changes were merged into one.

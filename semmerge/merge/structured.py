@@ -29,6 +29,7 @@ from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, s
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.sequence import agreed_sort_key, is_sorted, merge_item_set, merge_order
+from semmerge.merge.words import merge_line
 from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
@@ -64,6 +65,9 @@ class TreeMerger:
         self.spec = spec
         self.options = options
         self.deadline = deadline
+        # Side lines whose changes were merged word by word into another line: they are
+        # in the result, changed (the check for dropped lines counts them as kept).
+        self.reworded: Counter[str] = Counter()
         imp = self.spec.imports
         self._item_keys = item_orders(imp.item_sort_orders)
         self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
@@ -364,12 +368,27 @@ class TreeMerger:
         merged = merge_lines(*lines, **self.options.line_kwargs())
         if merged.conflicts and touching and kind == "modify/modify":
             # Inside one symbol both sides changed, changes that only touch (no base line
-            # in common) are both applied; git's line merge reports them as a conflict.
-            both = merge_touching(*lines)
+            # in common), and lines both changed word by word apart, are both applied;
+            # git's line merge reports them as a conflict.
+            reworded: list[str] = []
+            both = merge_touching(*lines, merge_line=_noting(reworded))
             if both is not None:
+                self.reworded.update(reworded)
                 return Piece("".join(both))
         spans = [(c.start, c.end) for c in merged.conflicts]
         return Piece(merged.text, spans, symbol, kind)
+
+
+def _noting(reworded: list[str]) -> Callable[[str, str, str], str | None]:
+    """:func:`merge_line` that appends the two side lines it merged to ``reworded``."""
+
+    def merge(base: str, left: str, right: str) -> str | None:
+        line = merge_line(base, left, right)
+        if line is not None:
+            reworded.extend((left, right))
+        return line
+
+    return merge
 
 
 def _trails(children: list[SymbolNode], sep: str) -> bool:

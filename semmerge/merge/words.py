@@ -1,0 +1,107 @@
+"""Merge one line that both sides changed, word by word.
+
+In: the base, left and right versions of one line (each with its line ending).
+Out: the line with both sides' changes, or None when they come too close to tell apart.
+
+git compares whole lines, so one side requoting a string and the other renaming a
+variable on the same line is a conflict for it. Here the line is split into tokens
+(words, numbers, string literals, single punctuation characters, runs of white space),
+each side is diffed against the base, and both sides' changes are applied when every
+change of one side is separated from every change of the other by at least one word,
+number or string that neither side touched. It declines (None) when:
+
+* two changes are closer than that (``f(a, b)`` -> ``f(a, c)`` / ``f(a, d)``, or
+  ``x = 1`` -> ``x = 2`` / ``y = 1``: what one side wrote may depend on what it saw
+  right next to it);
+* both sides change numbers (``(3, 0, 0)`` -> ``(3, 1, 0)`` / ``(3, 0, 1)``): numbers
+  on one line are usually one value, like a version, and mixing them makes a value
+  neither side wrote.
+
+A string literal is one token: the words inside it are never merged separately. The
+tokenizer knows only what the supported languages share (quotes, digits, word
+characters), so a construct it splits wrongly makes tokens coarser or finer, not the
+result different from what the diff of its tokens says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from semmerge.merge.linemerge import diff_blocks
+
+__all__ = ["merge_line", "tokens"]
+
+_TOKEN = re.compile(
+    r"""[A-Za-z]{0,2}'(?:[^'\\\n]|\\.)*'"""  # a quoted string, with an optional prefix
+    r"""|[A-Za-z]{0,2}"(?:[^"\\\n]|\\.)*\""""
+    r"|\d[\w.]*"  # a number (1.5, 0x1F, 10_000)
+    r"|\w+"
+    r"|\s+"
+    r"|[^\w\s]",
+)
+
+_Change = tuple[int, int, tuple[str, ...]]  # (base token start, base token count, new tokens)
+
+
+def tokens(line: str) -> list[str]:
+    """The tokens of ``line``; joined, they give the line back."""
+    return _TOKEN.findall(line)
+
+
+def merge_line(base: str, left: str, right: str) -> str | None:
+    """Both sides' changes to one line, or None (see the module docstring)."""
+    b, l, r = tokens(base), tokens(left), tokens(right)
+    left_changes, right_changes = _changes(b, l), _changes(b, r)
+    shared = set(left_changes) & set(right_changes)
+    own_left = [c for c in left_changes if c not in shared]
+    own_right = [c for c in right_changes if c not in shared]
+    if _numeric(b, own_left) and _numeric(b, own_right):
+        return None
+    for one in own_left:
+        for other in own_right:
+            if not _apart(b, one, other):
+                return None
+    out: list[str] = []
+    pos = 0
+    for start, count, new in sorted(shared | set(own_left) | set(own_right)):
+        out += b[pos:start]
+        out += new
+        pos = start + count
+    out += b[pos:]
+    return "".join(out)
+
+
+def _changes(base: Sequence[str], side: Sequence[str]) -> list[_Change]:
+    """The edit script from ``base`` to ``side`` as (start, count, new tokens)."""
+    changes = []
+    i = j = 0
+    for bi, sj, n in [*diff_blocks(base, side), (len(base), len(side), 0)]:
+        if bi > i or sj > j:
+            changes.append((i, bi - i, tuple(side[j:sj])))
+        i, j = bi + n, sj + n
+    return changes
+
+
+def _apart(base: Sequence[str], one: _Change, other: _Change) -> bool:
+    """Is an untouched word, number or string between the two changes?"""
+    first, second = sorted((one, other), key=lambda c: (c[0], c[1] > 0))
+    end = first[0] + first[1]
+    if end > second[0]:
+        return False
+    return any(_is_word(t) for t in base[end : second[0]])
+
+
+def _numeric(base: Sequence[str], changes: Sequence[_Change]) -> bool:
+    """Does any of the changes remove or add a number?"""
+    return any(
+        _is_number(t) for start, count, new in changes for t in (*base[start : start + count], *new)
+    )
+
+
+def _is_word(token: str) -> bool:
+    return token[0].isalnum() or token[0] == "_" or (len(token) > 1 and token[-1] in "'\"")
+
+
+def _is_number(token: str) -> bool:
+    return token[0].isdigit()

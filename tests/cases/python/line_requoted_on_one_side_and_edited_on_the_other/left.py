@@ -1,0 +1,6 @@
+def check_closed(conn):
+    try:
+        conn.read()
+    except IOError as error:
+        assert "closed" in str(error)
+        return "ok"

@@ -1,0 +1,4 @@
+def report(crawler, logs):
+    expect_status(200, logs)
+    echo = decode(crawler.responses[0].text)
+    return echo

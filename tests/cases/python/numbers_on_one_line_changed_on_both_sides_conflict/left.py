@@ -1,0 +1,3 @@
+def release():
+    version = (3, 1, 0)
+    return version

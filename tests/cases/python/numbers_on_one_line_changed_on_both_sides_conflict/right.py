@@ -1,0 +1,3 @@
+def release():
+    version = (3, 0, 1)
+    return version

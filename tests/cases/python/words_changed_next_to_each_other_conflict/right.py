@@ -1,0 +1,2 @@
+def connect(host, port):
+    return open_socket(host, port, retries)

@@ -1,0 +1,107 @@
+"""Merging one line word by word (semmerge.merge.words) and the line-by-line merge of
+overlapping one-for-one replacements in merge_touching that uses it."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from semmerge.merge.linemerge import merge_touching, split_lines
+from semmerge.merge.words import merge_line, tokens
+
+
+@pytest.mark.parametrize(
+    ("base", "left", "right", "merged"),
+    [
+        # requoted on one side, an argument changed on the other
+        ("assert 'x' in str(e)\n", 'assert "x" in str(e)\n', "assert 'x' in str(e.value)\n",
+         'assert "x" in str(e.value)\n'),
+        # the loop variable renamed on one side, the call renamed on the other
+        ("for i in xrange(n):\n", "for j in xrange(n):\n", "for i in range(n):\n",
+         "for j in range(n):\n"),
+        # the same change on both sides, plus one side's own change further on
+        ("a = f(x) + g(y)\n", "a = f(x2) + g(y)\n", "a = f(x2) + g(y2)\n", "a = f(x2) + g(y2)\n"),
+        # CRLF line ending kept
+        ("x = old(a)\r\n", "y = old(a)\r\n", "x = old(b)\r\n", "y = old(b)\r\n"),
+    ],
+)
+def test_changes_apart_are_both_applied(base: str, left: str, right: str, merged: str) -> None:
+    assert merge_line(base, left, right) == merged
+    assert merge_line(base, right, left) == merged
+
+
+@pytest.mark.parametrize(
+    ("base", "left", "right"),
+    [
+        # both append an argument at the same place
+        ("f(a, b)\n", "f(a, b, c)\n", "f(a, b, d)\n"),
+        # separated only by punctuation and spaces: what one side wrote may depend on
+        # the token next to it
+        ("x = 1\n", "y = 1\n", "x = 2\n"),
+        ("f = old(a)\n", "f = new(a)\n", "f = old(b)\n"),
+        # both change the same word differently
+        ("call(alpha)\n", "call(beta)\n", "call(gamma)\n"),
+        # numbers changed on both sides: a version neither side wrote
+        ("version = (3, 0, 0)\n", "version = (3, 1, 0)\n", "version = (3, 0, 1)\n"),
+        # two edits inside one string literal: the string is one token
+        ("say('hello big world')\n", "say('hi big world')\n", "say('hello big planet')\n"),
+    ],
+)
+def test_changes_too_close_decline(base: str, left: str, right: str) -> None:
+    assert merge_line(base, left, right) is None
+    assert merge_line(base, right, left) is None
+
+
+@given(st.text(alphabet=st.sampled_from("ab1_ .,'\"\\\t()=\n\r-é"), max_size=40))
+def test_tokens_join_back_to_the_line(line: str) -> None:
+    assert "".join(tokens(line)) == line
+
+
+@given(st.lists(st.sampled_from(["a", "b", "1", " ", ",", "'s'", "("]), max_size=8))
+def test_one_sided_change_gives_that_side(words: list[str]) -> None:
+    base = "".join(words)
+    left = base + " x"
+    assert merge_line(base, left, base) == left
+    assert merge_line(base, base, left) == left
+
+
+def _touching(base: str, left: str, right: str, words: bool = True) -> str | None:
+    found = merge_touching(
+        split_lines(base), split_lines(left), split_lines(right),
+        merge_line=merge_line if words else None,
+    )
+    return None if found is None else "".join(found)
+
+
+def test_overlapping_replacements_merge_line_by_line() -> None:
+    # Left rewrites two lines; right makes the same change to the second one.
+    base = "s(200, log)\necho = r.body\n"
+    left = "s(200, logs)\necho = r.text\n"
+    right = "s(200, log)\necho = r.text\n"
+    assert _touching(base, left, right, words=False) == left
+    assert _touching(base, right, left, words=False) == left
+
+
+def test_a_line_both_changed_differently_needs_the_word_merge() -> None:
+    base = "a = 'x' if cond else y\nb = old(1)\n"
+    left = 'a = "x" if cond else y\nb = old(1)\n'
+    right = "a = 'x' if cond else z\nb = new(1)\n"
+    assert _touching(base, left, right, words=False) is None
+    assert _touching(base, left, right) == 'a = "x" if cond else z\nb = new(1)\n'
+
+
+def test_replacement_that_changes_the_line_count_is_not_aligned() -> None:
+    # Left splits one line in two; right edits it: no line stands for the base line.
+    base = "total = a + b\n"
+    left = "total = a\ntotal += b\n"
+    right = "total = a + c\n"
+    assert _touching(base, left, right) is None
+
+
+def test_one_change_made_twice_each_side_its_own_way_declines() -> None:
+    # Each side moves the same new text into a different line of the pair.
+    base = "first()\nsecond()\n"
+    left = "third()\nsecond()\n"
+    right = "first()\nthird()\n"
+    assert _touching(base, left, right) is None
