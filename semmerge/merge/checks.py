@@ -120,18 +120,19 @@ def _norm(line: str, strip: str) -> str:
 
 def lost_lines(
     base: str, left: str, right: str, merged: str, exempt: Callable[[str], bool] | None = None,
-    strip: str = "", reworded: Iterable[str] = (),
+    strip: str = "", accounted: Iterable[str] = (),
 ) -> list[str]:
     """Lines added by one side (and untouched by the other) that ``merged`` lacks.
 
     ``exempt`` skips lines that a list merge legitimately rewrites (``from x import a,
     b``); those are checked item by item by the merge itself. ``strip`` holds member
-    separators (``,``) that a merge may add at the end of a line. ``reworded`` lines
-    count as kept: the merge combined each with the other side's change to that line.
+    separators (``,``) that a merge may add at the end of a line. ``accounted`` lines
+    count as kept: the merge combined each with the other side's change to that line,
+    or dropped it as the mere layout of code the other side deleted or changed.
     """
     b = split_lines(base)
     need = added_lines(b, split_lines(left), strip) | added_lines(b, split_lines(right), strip)
-    have = Counter(_norm(line, strip) for line in chain(split_lines(merged), reworded))
+    have = Counter(_norm(line, strip) for line in chain(split_lines(merged), accounted))
     return [
         line for line, n in need.items()
         if have[line] < n and not (exempt is not None and exempt(line))
@@ -169,6 +170,63 @@ def _python_compiler(text: str) -> str | None:
 
 
 VALIDATORS: dict[str, Callable[[str], str | None]] = {"python-compiler": _python_compiler}
+
+
+def same_tokens(a: str, b: str) -> bool:
+    """Do ``a`` and ``b`` hold the same tokens, white space aside? For languages where
+    white space between tokens carries no meaning (strings are single tokens)."""
+    from semmerge.merge.words import text_tokens
+
+    return _code(text_tokens(a)) == _code(text_tokens(b))
+
+
+def same_tokens_any_quote(a: str, b: str) -> bool:
+    """:func:`same_tokens`, where ``'x'`` and ``"x"`` are the same string (JavaScript)."""
+    from semmerge.merge.words import text_tokens
+
+    return _code(text_tokens(a), True) == _code(text_tokens(b), True)
+
+
+def _code(found: list[str], any_quote: bool = False) -> list[str]:
+    out = []
+    for token in found:
+        if token.isspace():
+            continue
+        if any_quote and len(token) > 1 and token[0] == token[-1] and token[0] in "'\"":
+            inner = token[1:-1]
+            if "'" not in inner and '"' not in inner:
+                token = '"' + inner + '"'
+        out.append(token)
+    return out
+
+
+def _same_python_code(a: str, b: str) -> bool:
+    # Indentation carries meaning in Python: the same tokens, and the same syntax tree.
+    if not same_tokens_any_quote(a, b):
+        return False
+    import ast
+    import textwrap
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            trees = [ast.dump(ast.parse(textwrap.dedent(t))) for t in (a, b)]
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False  # a fragment that does not parse alone: no claim
+    return trees[0] == trees[1]
+
+
+FORMATTING_CHECKS: dict[str, Callable[[str, str], bool]] = {
+    "tokens": same_tokens, "tokens-any-quote": same_tokens_any_quote,
+    "python-ast": _same_python_code,
+}
+
+
+def only_reformatted(before: str, after: str, check: str | None) -> bool:
+    """Is ``after`` ``before`` with only its layout changed (white space, line breaks,
+    quote style), by the language's check named in its spec? False without one."""
+    return check is not None and FORMATTING_CHECKS[check](before, after)
 
 
 def validate(text: str, validator: str | None) -> str | None:

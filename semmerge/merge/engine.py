@@ -110,8 +110,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             if problem is None:
                 return MergeResult.from_line_merge(line, "line")
         trees = ctx.trees()
-        text, conflicts, reworded = _structured(trees, spec, opts, deadline)
-        reason = _verify(text, conflicts, ctx, reworded)
+        text, conflicts, accounted = _structured(trees, spec, opts, deadline)
+        reason = _verify(text, conflicts, ctx, accounted)
         if reason is not None:
             raise Fallback(reason)
     except (Fallback, ParseTimeout) as exc:
@@ -122,15 +122,15 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
 def _structured(
     trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float
 ) -> tuple[str, list[Conflict], list[str]]:
-    """Merge the symbol trees and render the result, with the side lines merged word by
-    word (the tree merger is imported only here: most merges take the line path, and
-    the driver starts once per file)."""
+    """Merge the symbol trees and render the result, with the side lines it accounts for
+    without holding them (see ``TreeMerger.accounted``; the tree merger is imported
+    only here: most merges take the line path, and the driver starts once per file)."""
     from semmerge.merge.structured import TreeMerger
     from semmerge.render.pieces import render_pieces
 
     merger = TreeMerger(spec, opts, deadline)
     text, conflicts = render_pieces(merger.merge(*trees))
-    return text, conflicts, list(merger.reworded.elements())
+    return text, conflicts, list(merger.accounted.elements())
 
 
 def _certain(problem: str | None, ctx: _Context) -> bool:
@@ -164,7 +164,7 @@ _DUPLICATES = "the line merge defines "
 
 
 def _verify(
-    text: str, conflicts: list[Conflict], ctx: _Context, reworded: list[str]
+    text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str]
 ) -> str | None:
     trees = ctx.trees()
     if not conflicts:
@@ -186,7 +186,7 @@ def _verify(
     seps = {d.separator for ds in ctx.spec.declarations.values() for d in ds if d.separator}
     lost = lost_lines(
         ctx.texts["base"], ctx.texts["left"], ctx.texts["right"], text, exempt.__contains__,
-        "".join(sorted(seps)), reworded,
+        "".join(sorted(seps)), accounted,
     )
     if time.monotonic() > ctx.deadline:
         return "time limit reached while the result was checked"  # its diffs were cut short

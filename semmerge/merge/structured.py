@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
+from semmerge.merge.checks import only_reformatted
 from semmerge.merge.errors import Fallback
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
 from semmerge.merge.ordered import merge_statements
@@ -65,9 +66,10 @@ class TreeMerger:
         self.spec = spec
         self.options = options
         self.deadline = deadline
-        # Side lines whose changes were merged word by word into another line: they are
-        # in the result, changed (the check for dropped lines counts them as kept).
-        self.reworded: Counter[str] = Counter()
+        # Side lines the result accounts for without holding them as they are: merged
+        # word by word into another line, or the layout of code the other side deleted
+        # or changed (the check for dropped lines counts them as kept).
+        self.accounted: Counter[str] = Counter()
         imp = self.spec.imports
         self._item_keys = item_orders(imp.item_sort_orders)
         self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
@@ -189,19 +191,35 @@ class TreeMerger:
         if b is not None and l is not None and r is not None:
             if l.text == b.text or r.text == b.text or l.text == r.text:
                 return _take(r if l.text == b.text else l)
-            return self._both_changed(b, l, r, scope, symbol)
+            out = self._both_changed(b, l, r, scope, symbol)
+            if any(piece.conflicts for piece in out.pieces):
+                # Where the changes clash, a change of layout yields to a change of code.
+                if self._reformatted(b, l):
+                    return _take(r)
+                if self._reformatted(b, r):
+                    return _take(l)
+            return out
         if b is not None:
             kept = l or r
-            if kept is None or kept.body == b.body:
+            if kept is None or kept.body == b.body or self._reformatted(b, kept):
                 # Deleted on one side (or both), untouched on the other. Only the lead may
                 # differ, when that side also removed a neighbour; a comment it added
-                # there would be caught by the lost-lines check.
+                # there would be caught by the lost-lines check. Code the other side only
+                # reformatted goes too: nothing of it but its layout was changed.
                 return None
             kind = "modify/delete" if l is not None else "delete/modify"
             return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
         if l is not None and r is not None:
             return self._both_added(l, r, symbol)
         return _take(some)
+
+    def _reformatted(self, b: SymbolNode, side: SymbolNode) -> bool:
+        """Did ``side`` change only the layout of ``b`` (then its lines are accounted
+        for: the other side's version of the symbol replaces them)?"""
+        if not only_reformatted(b.text, side.text, self.spec.formatting_check):
+            return False
+        self.accounted.update(split_lines(side.text))
+        return True
 
     def _moved_conflict(
         self, old: SymbolNode, l: SymbolNode | None, r: SymbolNode | None,
@@ -373,7 +391,7 @@ class TreeMerger:
             reworded: list[str] = []
             both = merge_touching(*lines, merge_line=_noting(reworded))
             if both is not None:
-                self.reworded.update(reworded)
+                self.accounted.update(reworded)
                 return Piece("".join(both))
         spans = [(c.start, c.end) for c in merged.conflicts]
         return Piece(merged.text, spans, symbol, kind)

@@ -30,12 +30,26 @@ from collections.abc import Sequence
 
 from semmerge.merge.linemerge import diff_blocks
 
-__all__ = ["merge_line", "tokens"]
+__all__ = ["merge_line", "text_tokens", "tokens"]
 
 _TOKEN = re.compile(
     r"""[A-Za-z]{0,2}'(?:[^'\\\n]|\\.)*'"""  # a quoted string, with an optional prefix
     r"""|[A-Za-z]{0,2}"(?:[^"\\\n]|\\.)*\""""
     r"|\d[\w.]*"  # a number (1.5, 0x1F, 10_000)
+    r"|\w+"
+    r"|\s+"
+    r"|[^\w\s]",
+)
+
+# For whole texts: a string may span lines (and backquotes delimit one too: JavaScript
+# templates, Go raw strings), so white space inside a string is never taken for layout.
+# A stray quote (an apostrophe in a comment) then makes a long "string": coarser tokens,
+# in which white space counts, never finer ones.
+_TEXT_TOKEN = re.compile(
+    r"""[A-Za-z]{0,2}'(?:[^'\\]|\\.)*'"""
+    r"""|[A-Za-z]{0,2}"(?:[^"\\]|\\.)*\""""
+    r"|`(?:[^`\\]|\\.)*`"
+    r"|\d[\w.]*"
     r"|\w+"
     r"|\s+"
     r"|[^\w\s]",
@@ -47,6 +61,12 @@ _Change = tuple[int, int, tuple[str, ...]]  # (base token start, base token coun
 def tokens(line: str) -> list[str]:
     """The tokens of ``line``; joined, they give the line back."""
     return _TOKEN.findall(line)
+
+
+def text_tokens(text: str) -> list[str]:
+    """The tokens of a whole text, strings spanning lines kept whole; joined, they give
+    the text back."""
+    return _TEXT_TOKEN.findall(text)
 
 
 def merge_line(base: str, left: str, right: str) -> str | None:

@@ -6,6 +6,19 @@ may carry a ``comment`` string, which is ignored). Out: a typed description that
 reads (which node types are declarations, where their names are, which lists are
 unordered). Nothing here knows any particular language.
 
+Fields of ``language`` beyond its name, extensions, grammar, root node and comment node
+types (each check is named here and implemented once in the engine, for any language
+to name):
+
+``validator``       a second, stricter parser run on a merged result (``python-compiler``).
+``semantic_check``  the names a clean merge leaves undefined (``python-names``).
+``formatting_check`` how to tell that a side changed only the layout of a symbol, so that
+                    the other side's deletion or change of it wins where they clash:
+                    ``tokens`` (same tokens, white space aside: for languages where it
+                    carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
+                    ``python-ast`` (same tokens and the same Python syntax tree). Without
+                    one, a change of layout clashes like any other change.
+
 Fields of ``[[declaration]]``:
 
 ``node``            tree-sitter node type of the statement.
@@ -171,7 +184,8 @@ class ImportSpec(_Record):
 class LanguageSpec(_Record):
     _defaults = {
         "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
-        "validator": None, "semantic_check": None, "declarations": {}, "imports": None,
+        "validator": None, "semantic_check": None, "formatting_check": None,
+        "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attach_comments": False,
@@ -184,6 +198,7 @@ class LanguageSpec(_Record):
     comment_types: frozenset[str]
     validator: str | None
     semantic_check: str | None
+    formatting_check: str | None
     declarations: dict[str, tuple[DeclarationSpec, ...]]
     imports: ImportSpec
     unordered_values: tuple[UnorderedValueSpec, ...]
@@ -224,6 +239,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             comment_types=frozenset(lang.get("comment_types", ["comment"])),
             validator=lang.get("validator"),
             semantic_check=lang.get("semantic_check"),
+            formatting_check=lang.get("formatting_check"),
             declarations={k: tuple(v) for k, v in decls.items()},
             imports=ImportSpec(
                 **{k: tuple(v) if isinstance(v, list) else v for k, v in imp.items()},

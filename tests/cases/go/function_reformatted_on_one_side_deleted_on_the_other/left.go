@@ -1,0 +1,5 @@
+package store
+
+func currentKey(id int) string {
+	return fmt.Sprintf("c-%d", id)
+}

@@ -1,0 +1,5 @@
+package text
+
+func quote() rune {
+	return '"'
+}

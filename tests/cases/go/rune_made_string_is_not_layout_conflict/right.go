@@ -1,0 +1,9 @@
+package text
+
+func separator() rune {
+	return ","
+}
+
+func quote() rune {
+	return '"'
+}

@@ -1,0 +1,4 @@
+export function greet(name, punctuation = '!') {
+  const text = 'Hello, ' + name;
+  return text + punctuation;
+}

@@ -1,0 +1,4 @@
+def retry(call):
+    # try three times
+    for _ in range(3):
+        call()

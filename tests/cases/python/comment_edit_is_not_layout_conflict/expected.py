@@ -1,0 +1,12 @@
+<<<<<<< left
+def retry(call):
+    # try three times: the server drops the first request after a restart
+    for _ in range(3):
+        call()
+||||||| base
+def retry(call):
+    # try three times
+    for _ in range(3):
+        call()
+=======
+>>>>>>> right

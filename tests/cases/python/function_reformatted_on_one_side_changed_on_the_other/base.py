@@ -1,0 +1,3 @@
+def load(path, mode='r'):
+    with open(path, mode) as handle:
+        return handle.read()

@@ -1,0 +1,5 @@
+import os
+
+
+def current_path(name):
+    return os.path.join("store", name)

@@ -1,0 +1,2 @@
+def load(record):
+    return record.read()

@@ -1,0 +1,50 @@
+"""Telling a change of layout from a change of code (semmerge.merge.checks.only_reformatted),
+by each language's check named in its spec."""
+
+from __future__ import annotations
+
+import pytest
+
+from semmerge.merge.checks import only_reformatted
+
+
+@pytest.mark.parametrize(
+    ("check", "before", "after"),
+    [
+        ("tokens", "f(a, b)\n", "f(\n\ta,\n\tb)\n"),
+        ("tokens", "x := `raw  text`\n", "x :=  `raw  text`\n"),
+        ("tokens-any-quote", "f('x')\n", 'f("x")\n'),
+        ("python-ast", "def f(a):\n    return g(a, 'b')\n",
+         'def f(a):\n    return g(\n        a, "b"\n    )\n'),
+        ("python-ast", "    def m(self):\n        pass\n", "    def m(self):\n\n        pass\n"),
+    ],
+)
+def test_layout_only(check: str, before: str, after: str) -> None:
+    assert only_reformatted(before, after, check)
+
+
+@pytest.mark.parametrize(
+    ("check", "before", "after"),
+    [
+        # white space inside a string is content, also across lines
+        ("tokens", "x := `raw  text`\n", "x := `raw text`\n"),
+        ("tokens-any-quote", "s = `a\n  b`\n", "s = `a\nb`\n"),
+        # a rune is not a string in Go, Rust or Java
+        ("tokens", "c := ','\n", 'c := ","\n'),
+        # a comment is content
+        ("tokens", "x := 1 // one\n", "x := 1 // uno\n"),
+        ("python-ast", "x = 1  # one\n", "x = 1  # uno\n"),
+        # indentation is code in Python
+        ("python-ast", "if a:\n    b()\n    c()\n", "if a:\n    b()\nc()\n"),
+        # a trailing comma can make a tuple
+        ("python-ast", "t = (a)\n", "t = (a,)\n"),
+        # a prefix changes what the string is
+        ("python-ast", "s = 'x'\n", "s = b'x'\n"),
+    ],
+)
+def test_code_changes(check: str, before: str, after: str) -> None:
+    assert not only_reformatted(before, after, check)
+
+
+def test_no_check_named_means_no_claim() -> None:
+    assert not only_reformatted("f(a)\n", "f( a )\n", None)
