@@ -192,7 +192,7 @@ class TreeMerger:
             if l.text == b.text or r.text == b.text or l.text == r.text:
                 return _take(r if l.text == b.text else l)
             out = self._both_changed(b, l, r, scope, symbol)
-            if any(piece.conflicts for piece in out.pieces):
+            if out is not None and any(piece.conflicts for piece in out.pieces):
                 # Where the changes clash, a change of layout yields to a change of code.
                 if self._reformatted(b, l):
                     return _take(r)
@@ -236,11 +236,13 @@ class TreeMerger:
 
     def _both_changed(
         self, b: SymbolNode, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...], symbol: str
-    ) -> _Out:
+    ) -> _Out | None:
         lead = self._text(b.lead, l.lead, r.lead, symbol, "modify/modify")
         if b.is_container and l.is_container and r.is_container:
             return _Out([lead, *self._container(b, l, r, (*scope, l.name))])
         merged = self._items(b.items, l, r)
+        if merged == "":
+            return None  # deleted, as a statement one side deleted: with its lead
         if merged is not None and not lead.conflicts:
             return _Out([Piece(lead.text + merged)], l, lead.text, merged)
         if merged is not None:
@@ -266,7 +268,8 @@ class TreeMerger:
     def _items(
         self, b: ItemList | None, l: SymbolNode, r: SymbolNode, added: bool = False
     ) -> str | None:
-        """Merge two changed unordered lists; None when the rest of the statement clashes."""
+        """Merge two changed unordered lists; None when the rest of the statement clashes,
+        ``""`` when the statement is an import the two sides together emptied."""
         li, ri = l.items, r.items
         if b is None or li is None or ri is None:
             return None
@@ -277,6 +280,8 @@ class TreeMerger:
         grouped = any("\n\n" in sep for x in (b, li, ri) for sep in x.seps)
         keys = () if grouped else self._item_keys
         merged = merge_item_set(b.items, li.items, ri.items, keys)
+        if merged == [] and b.items and l.is_import:
+            return ""  # each side removed some names, together all: the import goes
         if not merged:
             return None
         if grouped:
