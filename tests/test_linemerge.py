@@ -170,7 +170,7 @@ def test_touching_changes_conflict(base: str, left: str, right: str, style: str)
         ("a\nb\n", "a\nX\nb\n", "a\nY\nb\n", None),  # order unknown
         ("a\nb\nc\n", "a\nX\nb\nc\n", "a\nB\nc\n", "a\nX\nB\nc\n"),
         ("a\nb\nc\n", "a\nb\nX\nc\n", "a\nB\nc\n", "a\nB\nX\nc\n"),
-        ("a\nb\nc\nd\n", "a\nc\nd\n", "a\nb\nC\nd\n", None),  # a deletion
+        ("a\nb\nc\nd\n", "a\nc\nd\n", "a\nb\nC\nd\n", "a\nC\nd\n"),  # a deletion
         ("a\n", "X\na\n", "Y\na\n", None),
         ("a\nb\n", "a\nB\n", "a\nB\nb\n", None),  # one change made two ways
         ("a\nb\nc\n", "a\nB\nc\n", "a\nC\nc\n", None),  # one line, two changes

@@ -942,10 +942,12 @@ def merge_touching(
     git reports a conflict when two changes touch, even when they share no base line
     (left rewrites line 10, right line 11). This applies both when no two changes of
     different sides overlap; it declines (None) when both insert at one place (their
-    order is unknown), when a deletion touches the other side's change (what one side
-    added may belong to the lines the other removed: a method appended to a class the
-    other side deleted), or when touching changes add the same line (each side made one
-    change its own way: applying both would hold it twice).
+    order is unknown), or when touching changes add the same line (each side made one
+    change its own way: applying both would hold it twice). A deletion next to the other
+    side's change is applied with it: what the other side wrote inside the deleted lines
+    (a statement added to a block the other side removed, before its closing brace)
+    overlaps the deletion; a line indented into a Python block the deletion removed
+    no longer parses, and the checks after the merge decline the result.
 
     Changes that overlap are merged line by line when every one of them replaces lines
     one for one (so each line of either side stands for one base line): a line only one
@@ -1043,8 +1045,6 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
     if a_end > b[0] or (a[1] == 0 and b[1] == 0 and a[0] == b[0]):
         return True  # overlapping base lines, or two insertions at one place
     if a_end == b[0]:  # touching
-        if not a[2] or not b[2]:
-            return True  # a deletion next to the other side's change
         added = {line.strip() for line in a[2]} - {""}
         return any(line.strip() in added for line in b[2])  # one change made twice
     return False

@@ -124,9 +124,10 @@ class TreeMerger:
                 out = self._decide(bs[0], ls[0], rs[0], scope)
                 pieces += out.pieces if out is not None else []
             else:
+                # Statements one side deleted and the other changed clash as a whole.
+                kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
                 pieces.append(self._conflict(
-                    _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None,
-                    "modify/modify",
+                    _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None, kind,
                 ))
         return pieces
 

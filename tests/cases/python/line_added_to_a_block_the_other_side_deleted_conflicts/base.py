@@ -1,0 +1,4 @@
+def start(app, log):
+    if app.debug:
+        log.debug("starting")
+    app.run()

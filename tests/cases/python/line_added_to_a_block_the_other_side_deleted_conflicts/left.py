@@ -1,0 +1,2 @@
+def start(app, log):
+    app.run()

@@ -1,0 +1,3 @@
+def start(app, log):
+    log.debug("starting")
+    app.run(port=8000)
