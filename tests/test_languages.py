@@ -47,6 +47,17 @@ def test_grammar_loads(language: str) -> None:
     assert parser.parse(b"").root_node.type == spec.root
 
 
+@pytest.mark.parametrize("language", available_languages())
+def test_checks_a_spec_names_exist(language: str) -> None:
+    from semmerge.merge.checks import FORMATTING_CHECKS, VALIDATORS
+    from semmerge.merge.semantic import CHECKS
+
+    spec, _ = get_parser(language)
+    assert spec.validator in (None, *VALIDATORS)
+    assert spec.semantic_check in (None, *CHECKS)
+    assert spec.formatting_check in (None, *FORMATTING_CHECKS)
+
+
 def test_a_python_merge_loads_no_other_grammar() -> None:
     """The driver's start-up stays lean: only the grammar of the merged file loads."""
     code = (
