@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from semmerge.merge.linemerge import merge_touching, split_lines
-from semmerge.merge.words import merge_line, tokens
+from semmerge.merge.words import merge_line, text_tokens, tokens
 
 
 @pytest.mark.parametrize(
@@ -56,6 +56,11 @@ def test_changes_too_close_decline(base: str, left: str, right: str) -> None:
 @given(st.text(alphabet=st.sampled_from("ab1_ .,'\"\\\t()=\n\r-é"), max_size=40))
 def test_tokens_join_back_to_the_line(line: str) -> None:
     assert "".join(tokens(line)) == line
+
+
+@given(st.text(alphabet=st.sampled_from("ab1_ .,'\"`\\\t()=\n\r-é"), max_size=60))
+def test_text_tokens_join_back_to_the_text(text: str) -> None:
+    assert "".join(text_tokens(text)) == text
 
 
 @given(st.lists(st.sampled_from(["a", "b", "1", " ", ",", "'s'", "("]), max_size=8))
