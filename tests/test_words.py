@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from semmerge.merge.linemerge import merge_touching, split_lines
-from semmerge.merge.words import merge_line, text_tokens, tokens
+from semmerge.merge.words import merge_line, tokens
 
 
 @pytest.mark.parametrize(
@@ -60,7 +60,7 @@ def test_tokens_join_back_to_the_line(line: str) -> None:
 
 @given(st.text(alphabet=st.sampled_from("ab1_ .,'\"`\\\t()=\n\r-é"), max_size=60))
 def test_text_tokens_join_back_to_the_text(text: str) -> None:
-    assert "".join(text_tokens(text)) == text
+    assert "".join(tokens(text)) == text
 
 
 @given(st.lists(st.sampled_from(["a", "b", "1", " ", ",", "'s'", "("]), max_size=8))

@@ -172,19 +172,13 @@ def _python_compiler(text: str) -> str | None:
 VALIDATORS: dict[str, Callable[[str], str | None]] = {"python-compiler": _python_compiler}
 
 
-def same_tokens(a: str, b: str) -> bool:
+def same_tokens(a: str, b: str, any_quote: bool = False) -> bool:
     """Do ``a`` and ``b`` hold the same tokens, white space aside? For languages where
-    white space between tokens carries no meaning (strings are single tokens)."""
-    from semmerge.merge.words import text_tokens
+    white space between tokens carries no meaning (strings are single tokens); with
+    ``any_quote``, ``'x'`` and ``"x"`` are the same string (JavaScript, Python)."""
+    from semmerge.merge.words import tokens
 
-    return _code(text_tokens(a)) == _code(text_tokens(b))
-
-
-def same_tokens_any_quote(a: str, b: str) -> bool:
-    """:func:`same_tokens`, where ``'x'`` and ``"x"`` are the same string (JavaScript)."""
-    from semmerge.merge.words import text_tokens
-
-    return _code(text_tokens(a), True) == _code(text_tokens(b), True)
+    return _code(tokens(a), any_quote) == _code(tokens(b), any_quote)
 
 
 def _code(found: list[str], any_quote: bool = False) -> list[str]:
@@ -202,7 +196,7 @@ def _code(found: list[str], any_quote: bool = False) -> list[str]:
 
 def _same_python_code(a: str, b: str) -> bool:
     # Indentation carries meaning in Python: the same tokens, and the same syntax tree.
-    if not same_tokens_any_quote(a, b):
+    if not same_tokens(a, b, any_quote=True):
         return False
     import ast
     import textwrap
@@ -218,7 +212,7 @@ def _same_python_code(a: str, b: str) -> bool:
 
 
 FORMATTING_CHECKS: dict[str, Callable[[str, str], bool]] = {
-    "tokens": same_tokens, "tokens-any-quote": same_tokens_any_quote,
+    "tokens": same_tokens, "tokens-any-quote": lambda a, b: same_tokens(a, b, any_quote=True),
     "python-ast": _same_python_code,
 }
 

@@ -37,6 +37,7 @@ __all__ = [
     "LineConflict",
     "LineMerge",
     "diff_blocks",
+    "diff_edits",
     "merge_lines",
     "merge_texts_by_line",
     "merge_touching",
@@ -616,6 +617,12 @@ def _diff(
     return list(found)
 
 
+def diff_edits(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[tuple[int, int, int, int]]:
+    """The changes from a to b, ``(start_a, count_a, start_b, count_b)`` each, in order
+    (the same alignment as :func:`diff_blocks`)."""
+    return _diff(a, b)
+
+
 def diff_blocks(
     a: Sequence[Hashable], b: Sequence[Hashable], *, budget: int = WORK_BUDGET
 ) -> list[tuple[int, int, int]]:
@@ -961,7 +968,10 @@ def merge_touching(
     pos = 0
     for group in _collisions(_unite(edits)):
         start, end = group[0][0], max(e[0] + e[1] for e in group)
-        merged = group[0][2] if len(group) == 1 else _merge_aligned(base, group, merge_line)
+        merged = (
+            group[0][2] if len(group) == 1
+            else _merge_aligned(base[start:end], group, merge_line)
+        )
         if merged is None:
             return None
         out += base[pos:start]
@@ -1003,20 +1013,21 @@ def _collisions(edits: list[_SideEdit]) -> list[list[_SideEdit]]:
 
 
 def _merge_aligned(
-    base: list[str], group: list[_SideEdit], merge_line: _LineMerger | None
+    region: list[str], group: list[_SideEdit], merge_line: _LineMerger | None
 ) -> list[str] | None:
-    """Colliding edits merged line by line, when all replace lines one for one."""
+    """Colliding edits merged line by line over the base lines they span (``region``),
+    when all replace lines one for one."""
     if any(n0 != len(new) or n0 == 0 for _, n0, new, _ in group):
         return None
-    start, end = group[0][0], max(e[0] + e[1] for e in group)
-    lines = {side: base[start:end] for side in (1, 2)}
+    start = group[0][0]
+    lines = {side: list(region) for side in (1, 2)}
     for i0, n0, new, tag in group:
         for side in (1, 2):
             if tag & side:
                 lines[side][i0 - start : i0 - start + n0] = new
     out: list[str] = []
     added: dict[int, set[str]] = {1: set(), 2: set()}  # lines each side alone changed
-    for b, l, r in zip(base[start:end], lines[1], lines[2], strict=True):
+    for b, l, r in zip(region, lines[1], lines[2], strict=True):
         if l == r:
             out.append(l)
         elif r == b:

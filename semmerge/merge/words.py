@@ -17,10 +17,12 @@ number or string that neither side touched. It declines (None) when:
   on one line are usually one value, like a version, and mixing them makes a value
   neither side wrote.
 
-A string literal is one token: the words inside it are never merged separately. The
-tokenizer knows only what the supported languages share (quotes, digits, word
-characters), so a construct it splits wrongly makes tokens coarser or finer, not the
-result different from what the diff of its tokens says.
+A string literal (quoted or backquoted) is one token: the words inside it are never
+merged separately. The same tokens serve :func:`semmerge.merge.checks.same_tokens`,
+which tells a change of layout from a change of code. The tokenizer knows only what the
+supported languages share (quotes, digits, word characters), so a construct it splits
+wrongly makes tokens coarser or finer, not the result different from what the diff of
+its tokens says.
 """
 
 from __future__ import annotations
@@ -28,28 +30,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from semmerge.merge.linemerge import diff_blocks
+from semmerge.merge.linemerge import diff_edits
 
-__all__ = ["merge_line", "text_tokens", "tokens"]
+__all__ = ["merge_line", "tokens"]
 
+# A string may span lines (backquotes delimit one too: JavaScript templates, Go raw
+# strings), so in a whole text white space inside a string is never taken for layout. A
+# stray quote (an apostrophe in a comment) then makes a long "string": coarser tokens, in
+# which white space counts, never finer ones.
 _TOKEN = re.compile(
-    r"""[A-Za-z]{0,2}'(?:[^'\\\n]|\\.)*'"""  # a quoted string, with an optional prefix
-    r"""|[A-Za-z]{0,2}"(?:[^"\\\n]|\\.)*\""""
-    r"|\d[\w.]*"  # a number (1.5, 0x1F, 10_000)
-    r"|\w+"
-    r"|\s+"
-    r"|[^\w\s]",
-)
-
-# For whole texts: a string may span lines (and backquotes delimit one too: JavaScript
-# templates, Go raw strings), so white space inside a string is never taken for layout.
-# A stray quote (an apostrophe in a comment) then makes a long "string": coarser tokens,
-# in which white space counts, never finer ones.
-_TEXT_TOKEN = re.compile(
-    r"""[A-Za-z]{0,2}'(?:[^'\\]|\\.)*'"""
+    r"""[A-Za-z]{0,2}'(?:[^'\\]|\\.)*'"""  # a quoted string, with an optional prefix
     r"""|[A-Za-z]{0,2}"(?:[^"\\]|\\.)*\""""
     r"|`(?:[^`\\]|\\.)*`"
-    r"|\d[\w.]*"
+    r"|\d[\w.]*"  # a number (1.5, 0x1F, 10_000)
     r"|\w+"
     r"|\s+"
     r"|[^\w\s]",
@@ -58,15 +51,9 @@ _TEXT_TOKEN = re.compile(
 _Change = tuple[int, int, tuple[str, ...]]  # (base token start, base token count, new tokens)
 
 
-def tokens(line: str) -> list[str]:
-    """The tokens of ``line``; joined, they give the line back."""
-    return _TOKEN.findall(line)
-
-
-def text_tokens(text: str) -> list[str]:
-    """The tokens of a whole text, strings spanning lines kept whole; joined, they give
-    the text back."""
-    return _TEXT_TOKEN.findall(text)
+def tokens(text: str) -> list[str]:
+    """The tokens of a line or a whole text; joined, they give the text back."""
+    return _TOKEN.findall(text)
 
 
 def merge_line(base: str, left: str, right: str) -> str | None:
@@ -94,13 +81,7 @@ def merge_line(base: str, left: str, right: str) -> str | None:
 
 def _changes(base: Sequence[str], side: Sequence[str]) -> list[_Change]:
     """The edit script from ``base`` to ``side`` as (start, count, new tokens)."""
-    changes = []
-    i = j = 0
-    for bi, sj, n in [*diff_blocks(base, side), (len(base), len(side), 0)]:
-        if bi > i or sj > j:
-            changes.append((i, bi - i, tuple(side[j:sj])))
-        i, j = bi + n, sj + n
-    return changes
+    return [(i, n, tuple(side[j : j + m])) for i, n, j, m in diff_edits(base, side)]
 
 
 def _apart(base: Sequence[str], one: _Change, other: _Change) -> bool:
