@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from semmerge import merge_texts
 from semmerge.merge.linemerge import split_lines
-from semmerge.merge.semantic import new_undefined, suspects
+from semmerge.merge.semantic import CHECKS, new_undefined, suspects, words
 
 BASE = "def helper():\n    return 1\n\n\ndef main():\n    return 0\n"
 DELETED = "def main():\n    return 0\n"
@@ -96,3 +101,18 @@ def test_parameters_of_a_removed_def_line_are_not_suspects() -> None:
     walrus = "def f(a=(limit := 3)):\n    return a\n"
     names = suspects("python-names", *(split_lines(t) for t in (walrus, "", walrus + "f(limit)\n")))
     assert names == {"f", "limit"}  # a walrus in a default binds in the enclosing scope
+
+
+_WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
+
+
+@given(st.text(alphabet=st.sampled_from("ab_19. ,:=()'#\t-+*é"), max_size=40))
+def test_fast_word_split_finds_what_the_word_pattern_finds(line: str) -> None:
+    assert words(line) == _WORD.findall(line)  # ASCII lines by translate, others by re
+
+
+@given(st.text(alphabet=st.sampled_from("abfordefimport_1. ,:=()[]*@#\\\t"), max_size=40))
+def test_every_word_a_line_may_bind_is_one_of_its_words(line: str) -> None:
+    # suspects() rules out merges by plain words before it tries the binding patterns:
+    # that is exact only if these are a subset.
+    assert set(CHECKS["python-names"].binds(line)) <= set(words(line))

@@ -72,24 +72,38 @@ def test_a_corrupt_or_unwritable_cache_is_ignored(grammars: Path) -> None:
     assert specmod.load_spec("typescript").name == "typescript"
 
 
-def test_the_merge_path_decodes_no_json(tmp_path: Path) -> None:
+# (texts of base, left, right; modules the merge must not import)
+_STRUCTURED = (("a = 1\n", "a = 2\nb = 1\n", "a = 1\nc = 1\n"), ("json", "typing", "ast"))
+_LINE = (
+    ("a = 1\n\n\nz = 0\n", "a = 2\n\n\nz = 0\n", "a = 1\n\n\nz = 1\n"),
+    ("json", "typing", "ast", "warnings", "symtable"),
+)
+
+
+@pytest.mark.parametrize(("texts", "modules"), [_STRUCTURED, _LINE], ids=["structured", "line"])
+def test_the_merge_path_imports_nothing_it_does_not_need(
+    tmp_path: Path, texts: tuple[str, str, str], modules: tuple[str, ...]
+) -> None:
     """json, typing and ast cost the driver, started once per file, more than a small
-    merge. (re is imported by tree-sitter's binding itself.)"""
-    for name, text in (("b", "a = 1\n"), ("l", "a = 2\nb = 1\n"), ("r", "a = 1\nc = 1\n")):
+    merge (re is imported by tree-sitter's binding itself). A clean line merge, the
+    common case, also needs neither warnings (the importlib package imports it) nor
+    symtable (the semantic check runs only when one side removed a word the other
+    side's new lines use): a millisecond or two each."""
+    for name, text in zip(("b", "l", "r"), texts, strict=True):
         (tmp_path / name).write_text(text)
     code = (
         "import sys\nfrom semmerge.cli import main\n"
         "args = ['merge', 'b', 'l', 'r', '-p', 'm.py', '-o', 'out']\n"
         "main(args)\nmain(args)\n"  # the first run may have to build the spec cache
-        "print(sorted(m for m in ('json', 'typing', 'ast') if m in sys.modules))\n"
+        f"print(sorted(m for m in {modules!r} if m in sys.modules))\n"
     )
     # Without site (-S): an editable install's import hook, or a .pth file, may import
     # these before semmerge starts. The package and tree-sitter come by path.
     import tree_sitter
     import tree_sitter_python
 
-    modules = (tree_sitter, tree_sitter_python)
-    paths = {str(Path(m.__file__).parent.parent) for m in modules}
+    modules_used = (tree_sitter, tree_sitter_python)
+    paths = {str(Path(m.__file__).parent.parent) for m in modules_used}
     paths.add(str(Path(specmod.__file__).parent.parent.parent))
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sorted(paths))}
     out = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True,

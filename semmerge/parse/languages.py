@@ -7,12 +7,19 @@ Grammar wheels are loaded only when a file of their language is merged.
 
 from __future__ import annotations
 
-import importlib
-import importlib.machinery
 import os
 import sys
 
 from semmerge.parse.spec import LanguageSpec, SpecError, load_spec, raw_specs
+
+# The import system's classes from where CPython keeps them, loaded at start-up:
+# importing the importlib package would also import warnings, which costs the merge
+# driver about a millisecond. Other interpreters: importlib.machinery.
+try:
+    from _frozen_importlib import ModuleSpec
+    from _frozen_importlib_external import EXTENSION_SUFFIXES, ExtensionFileLoader, PathFinder
+except ImportError:
+    from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec, PathFinder
 
 TYPE_CHECKING = False  # typing itself costs the driver more start-up than a small merge
 if TYPE_CHECKING:
@@ -58,18 +65,18 @@ def load_binding(package: str) -> ModuleType:
     name = f"{package}._binding"
     if name in sys.modules:
         return sys.modules[name]
-    spec = importlib.machinery.PathFinder.find_spec(package)
+    spec = PathFinder.find_spec(package)
     for folder in (spec.submodule_search_locations or []) if spec else []:
-        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        for suffix in EXTENSION_SUFFIXES:
             path = os.path.join(folder, "_binding" + suffix)
             if os.path.isfile(path):
-                loader = importlib.machinery.ExtensionFileLoader(name, path)
-                module = loader.create_module(
-                    importlib.machinery.ModuleSpec(name, loader, origin=path)
-                )
+                loader = ExtensionFileLoader(name, path)
+                module = loader.create_module(ModuleSpec(name, loader, origin=path))
                 loader.exec_module(module)
                 sys.modules[name] = module
                 return module
+    import importlib
+
     return importlib.import_module(package)
 
 

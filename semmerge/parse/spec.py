@@ -347,7 +347,8 @@ def _read_cache(path: str) -> tuple[list[tuple[str, int, int]], dict[str, object
 
     try:
         with open(path, "rb") as fh:
-            stamp, raws = marshal.load(fh)
+            data = fh.read()  # marshal.load(fh) reads in small pieces: four times slower
+        stamp, raws = marshal.loads(data)
     except (OSError, EOFError, ValueError, TypeError):
         return None
     return [tuple(s) for s in stamp], raws
