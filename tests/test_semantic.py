@@ -90,6 +90,9 @@ def test_attributes_comments_and_keywords_are_not_suspects() -> None:
     right = base + "if x:\n    obj.helper(helper)\n"
     names = suspects("python-names", *(split_lines(t) for t in (base, left, right)))
     assert names == set()  # 'helper' was only ever an attribute or a comment word
+    left = base.replace("x = 1", "")
+    base = base.replace("x = 1", "call(1, helper.attr)")  # a dotted argument binds nothing
+    assert suspects("python-names", *(split_lines(t) for t in (base, left, right))) == set()
 
 
 def test_parameters_of_a_removed_def_line_are_not_suspects() -> None:

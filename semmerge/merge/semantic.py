@@ -158,8 +158,8 @@ def _word() -> re.Pattern[str]:
     return re.compile(r"(?<![\w.])[^\W\d]\w*")
 
 # Where Python may bind a name, generously: after a keyword that binds (def, class,
-# import, as, for, global, ...) or a star, after a comma when a dot follows (the second
-# module of "import a.b, c.d"), or before what may end a target ("=" and
+# import, as, for, global, ...) or a star, after a comma when a dot follows on an import
+# line (the second module of "import a.b, c.d"), or before what may end a target ("=" and
 # augmented "+=", ":" of an annotation or ":=", a comma or closing bracket of a target
 # list or import list, " in" of a for loop, " if" of a case guard, a comment, ";", a
 # line continuation, the end of the line). A superset: a word it misses cannot be a
@@ -193,7 +193,9 @@ def _python_binds(line: str) -> Iterable[str]:
     header = _py_def().match(line)
     if header is not None:
         return [header[1], *_py_walrus().findall(header[2])]
-    return [m[m.lastindex or 0] for m in _py_binding().finditer(line)]
+    imports = "import" in line  # ", c.d" binds c only in "import a.b, c.d"
+    return [m[i] for m in _py_binding().finditer(line)
+            if (i := m.lastindex or 0) != 2 or imports]
 
 
 CHECKS: dict[str, NameCheck] = {

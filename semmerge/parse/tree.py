@@ -234,6 +234,7 @@ class _Builder:
         self.spec = spec
         self.src = src
         self.deadline = deadline
+        self._plain: frozenset[str] | None = None
 
     def _text(self, node: TSNode | None) -> str:
         # Slice our own bytes: Node.text re-reads the input, which is slow (and calls
@@ -424,6 +425,8 @@ class _Builder:
             if not found:
                 return "?"
             name = _fold(self._text(found[0]))
+        if not decl.name_prefix_tokens:
+            return name
         prefix = [c.type for c in target.children
                   if not c.is_named and c.type in decl.name_prefix_tokens]
         return " ".join([*prefix, name])
@@ -471,7 +474,7 @@ class _Builder:
     def _import_bindings(self, target: TSNode, fld: str) -> tuple[str, ...]:
         imp = self.spec.imports
         names: list[str] = []
-        plain = target.type in {d.node for d in self._plain_imports()}
+        plain = target.type in self._plain_imports()
         for child in target.children_by_field_name(fld):
             if child.type == imp.alias_type and imp.alias_field:
                 alias = child.child_by_field_name(imp.alias_field)
@@ -482,11 +485,14 @@ class _Builder:
                 names.append(self._text(child))
         return tuple(names)
 
-    def _plain_imports(self) -> list[DeclarationSpec]:
-        return [
-            d for ds in self.spec.declarations.values() for d in ds
-            if d.is_import and not d.list_field
-        ]
+    def _plain_imports(self) -> frozenset[str]:
+        """Node types of the imports that bind whole modules (``import a.b``)."""
+        if self._plain is None:
+            self._plain = frozenset(
+                d.node for ds in self.spec.declarations.values() for d in ds
+                if d.is_import and not d.list_field
+            )
+        return self._plain
 
     def _items(self, items: list[TSNode], first_row: int) -> ItemList | None:
         if not items:
@@ -662,10 +668,10 @@ def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()
 
 def resolve(node: TSNode, path: str) -> list[TSNode]:
     """The nodes a spec path leads to from ``node`` (see :mod:`semmerge.parse.spec`)."""
-    for alternative in path.split("|"):
+    for alternative in _parsed(path):
         nodes = [node]
-        for step in alternative.split("/"):
-            nodes = [found for n in nodes for found in _step(n, step)]
+        for step in alternative:
+            nodes = [found for n in nodes for found in _step(n, *step)]
             if not nodes:
                 break
         if nodes:
@@ -673,24 +679,48 @@ def resolve(node: TSNode, path: str) -> list[TSNode]:
     return []
 
 
-def _step(node: TSNode, step: str) -> list[TSNode]:
+_Step = tuple[str, str, bool]  # (kind: "." / "**" / "field", name or type, many)
+_PARSED: dict[str, list[list[_Step]]] = {}
+
+
+def _parsed(path: str) -> list[list[_Step]]:
+    """``path``'s alternatives, each a list of steps; parsed once (the builder resolves
+    a path for nearly every statement of a file)."""
+    found = _PARSED.get(path)
+    if found is None:
+        found = _PARSED[path] = [
+            [_parse_step(step) for step in alternative.split("/")]
+            for alternative in path.split("|")
+        ]
+    return found
+
+
+def _parse_step(step: str) -> _Step:
     if step == ".":
-        return [node]
+        return (".", "", False)
     if step.startswith("**"):
-        wanted, stack = step[2:], list(reversed(node.named_children))
+        return ("**", step[2:], False)
+    return ("field", step.rstrip("+"), step.endswith("+"))
+
+
+def _step(node: TSNode, kind: str, name: str, many: bool) -> list[TSNode]:
+    if kind == ".":
+        return [node]
+    if kind == "**":
+        stack = list(reversed(node.named_children))
         while stack:
             child = stack.pop()
-            if child.type == wanted:
+            if child.type == name:
                 return [child]
             stack.extend(reversed(child.named_children))
         return []
-    many = step.endswith("+")
-    name = step.rstrip("+")
-    by_field = node.children_by_field_name(name) if many else [node.child_by_field_name(name)]
-    found = [n for n in by_field if n is not None]
-    if not found:
-        found = [c for c in node.named_children if c.type == name]
-    return found if many else found[:1]
+    if not many:
+        child = node.child_by_field_name(name)
+        if child is not None:
+            return [child]
+        return [c for c in node.named_children if c.type == name][:1]
+    found = [n for n in node.children_by_field_name(name) if n is not None]
+    return found or [c for c in node.named_children if c.type == name]
 
 
 def _matches(label: str, pattern: str) -> bool:
