@@ -119,15 +119,41 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentP
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; ``argv`` defaults to the process's arguments.
+
+    ``semmerge merge`` run as a program (``argv`` None: the process git starts for each
+    file) ends the process itself once the result is written (see :func:`_exit_now`).
+    """
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["merge"]:
         quick = quick_merge_args(args_list)
         if quick is not None:
-            return _run_merge(quick)
+            status = _run_merge(quick)
+            if argv is None:
+                _exit_now(status)
+            return status
         args = build_parser(()).parse_args(args_list)
     else:
         args = build_parser().parse_args(args_list)
     return int(args.func(args))
+
+
+def _exit_now(status: int) -> None:
+    """End the merge process without tearing the interpreter down.
+
+    Everything the merge produced is written: the output file is closed, and stdout
+    and stderr are flushed here. What remains is freeing every object of the parsed
+    trees and every module one by one, which costs the merge driver, started once per
+    file, about a tenth of its run time. The merge registers no exit handlers.
+    """
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:  # noqa: SIM105 - contextlib costs the driver's start-up
+            stream.flush()
+        except (OSError, ValueError):  # closed or broken pipe: nothing more to write
+            pass
+    os._exit(status)
 
 
 if __name__ == "__main__":  # pragma: no cover

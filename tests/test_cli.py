@@ -85,3 +85,36 @@ def test_git_mode_writes_into_left(tmp_path: Path) -> None:
                  str(tmp_path / "r.py"), "-p", "pkg/mod.py", "-l", "7"])
     assert code == 0
     assert (tmp_path / "l.py").read_text() == "w = 0\nx = 1\ny = 2\n"
+
+
+def test_merge_process_delivers_everything_before_it_ends(tmp_path: Path) -> None:
+    """Run as a program, ``semmerge merge`` ends the process without tearing the
+    interpreter down: what it printed (the merged text on a pipe, the warnings) and its
+    exit status must all arrive. Here the text is long enough to fill a pipe's buffer
+    many times over, and the report file is complete."""
+    import subprocess
+    import sys
+
+    body = "".join(f"def f{i}():\n    return {i}\n\n\n" for i in range(3000))
+    base = "def helper():\n    return -1\n\n\n" + body
+    left = body  # deletes helper
+    right = base + "def caller():\n    return helper()\n"  # calls it: a semantic warning
+    for name, text in (("b.py", base), ("l.py", left), ("r.py", right)):
+        (tmp_path / name).write_text(text)
+    run = subprocess.run(
+        [sys.executable, "-m", "semmerge", "merge", "b.py", "l.py", "r.py", "--report", "r.json"],
+        cwd=tmp_path, capture_output=True, text=True,
+    )
+    assert run.returncode == 0
+    assert run.stdout == body + "def caller():\n    return helper()\n"
+    assert "'helper' is used at line" in run.stderr
+    assert json.loads((tmp_path / "r.json").read_text())["clean"] is True
+
+    (tmp_path / "l.py").write_text(base.replace("return -1", "return -2"))
+    (tmp_path / "r.py").write_text(base.replace("return -1", "return -3"))
+    run = subprocess.run(
+        [sys.executable, "-m", "semmerge", "merge", "b.py", "l.py", "r.py", "-o", "out.py"],
+        cwd=tmp_path, capture_output=True, text=True,
+    )
+    assert run.returncode == 1
+    assert (tmp_path / "out.py").read_text().count("<<<<<<<") == 1
