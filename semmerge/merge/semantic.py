@@ -157,6 +157,7 @@ _NOT_WORD = str.maketrans({
 def _word() -> re.Pattern[str]:
     return re.compile(r"(?<![\w.])[^\W\d]\w*")
 
+
 # Where Python may bind a name, generously: after a keyword that binds (def, class,
 # import, as, for, global, ...) or a star, after a comma when a dot follows on an import
 # line (the second module of "import a.b, c.d"), or before what may end a target ("=" and
