@@ -17,6 +17,7 @@ A small repository is built once per module with real merge commits:
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import json
 import os
@@ -24,6 +25,7 @@ import subprocess
 import sys
 from contextlib import redirect_stdout
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -382,6 +384,29 @@ def test_table_command(repo: dict[str, str], tmp_path: Path) -> None:
     assert status == 0
     assert stdout.count("\n") == 5  # header, rule, two repositories, all
     assert "| all | 10 | 6 |" in stdout
+
+
+def _benchmark_script(name: str) -> ModuleType:
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_commit_kinds_script_sorts_each_conflict_by_what_was_committed(
+    repo: dict[str, str], tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    _run_cli("bench", "replay", repo["path"], "--out", str(out), "--jobs", "1",
+             "--process-sample", "0", "--no-progress")
+    counts = _benchmark_script("commit_kinds").count(str(out), repo["path"])
+    assert counts == {
+        ("combines", "correct"): 1,  # m.py: the union, which semmerge gives
+        ("one side whole", "wrong"): 1,  # d.py: left's file; semmerge keeps both sides
+        ("unreachable", "conflict"): 1,  # u.py: a value neither side wrote
+    }
 
 
 # --- executors --------------------------------------------------------------------------
