@@ -1,4 +1,5 @@
-"""Names a clean merge leaves undefined: reported, and conflicts under strict mode."""
+"""Names a clean merge leaves undefined: reported after a line merge (conflicts under strict
+mode); a structured merge that would leave them falls back to the line merge."""
 
 from __future__ import annotations
 
@@ -28,6 +29,26 @@ def test_strict_turns_the_finding_into_a_conflict() -> None:
     assert [(c.kind, c.symbol, c.start_line) for c in result.conflicts] == [
         ("semantic", "helper", 6)
     ]
+
+
+# Both sides append at the end of the module, so the line merge conflicts there; the
+# symbol-level merge could resolve it, but its result would call the deleted helper.
+APPENDED_DELETED = DELETED + "\n\ndef other():\n    return 2\n"
+
+
+def test_structured_merge_that_would_leave_a_name_undefined_falls_back() -> None:
+    for strict in (False, True):
+        result = merge_texts(BASE, APPENDED_DELETED, CALLER, strict=strict)
+        assert not result.clean and result.strategy == "fallback"
+        assert result.reason is not None and "'helper' is used at line" in result.reason
+        assert "<<<<<<<" in result.text  # the line merge's conflict, both sides in it
+        assert "def other():" in result.text and "return helper()" in result.text
+
+
+def test_structured_merge_without_undefined_names_is_kept() -> None:
+    caller = BASE + "\n\ndef extra():\n    return main()\n"
+    result = merge_texts(BASE, APPENDED_DELETED, caller)
+    assert result.clean and result.strategy == "structured" and result.findings == []
 
 
 def test_rename_on_one_side_is_reported() -> None:

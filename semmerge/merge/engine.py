@@ -76,29 +76,42 @@ def merge(
     )
     with time_limit(ctx.deadline):
         result = _merge(line, ctx, opts)
-    if result.clean and spec.semantic_check:
+    if result.clean and spec.semantic_check and result.strategy != "structured":
         _semantic_findings(result, ctx, spec.semantic_check, opts.strict)
     return result
 
 
 def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: bool) -> None:
-    """Names the merge left undefined (see :mod:`semmerge.merge.semantic`)."""
-    if result.text in (ctx.texts["left"], ctx.texts["right"]):
-        return  # one side's own file: nothing new can be missing
-    names = suspects(check, *(split_lines(ctx.texts[n]) for n in ("base", "left", "right")))
-    if not names:
+    """Names a clean line merge left undefined (see :mod:`semmerge.merge.semantic`):
+    reported, and conflicts under ``strict``."""
+    findings = _undefined(result.text, ctx, check)
+    if findings is None:
+        result.findings = [_SKIPPED]
         return
-    if time.monotonic() > ctx.deadline:
-        result.findings = ["semantic check skipped: the time limit was reached"]
-        return
-    findings = new_undefined(check, ctx.texts["left"], ctx.texts["right"], result.text, names)
-    result.findings = [
-        f"'{name}' is used at line {line} but no longer defined or imported"
-        for name, line in findings
-    ]
+    result.findings = [_finding(name, line) for name, line in findings]
     if strict and findings:
         result.clean = False
         result.conflicts = [Conflict("semantic", line, line, name) for name, line in findings]
+
+
+def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int]] | None:
+    """(name, line) for each name ``text`` uses but no longer binds while left and right
+    do; None when the time limit left no time to look."""
+    if text in (ctx.texts["left"], ctx.texts["right"]):
+        return []  # one side's own file: nothing new can be missing
+    names = suspects(check, *(split_lines(ctx.texts[n]) for n in ("base", "left", "right")))
+    if not names:
+        return []
+    if time.monotonic() > ctx.deadline:
+        return None
+    return new_undefined(check, ctx.texts["left"], ctx.texts["right"], text, names)
+
+
+def _finding(name: str, line: int) -> str:
+    return f"'{name}' is used at line {line} but no longer defined or imported"
+
+
+_SKIPPED = "semantic check skipped: the time limit was reached"
 
 
 def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
@@ -114,9 +127,30 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         reason = _verify(text, conflicts, ctx, accounted)
         if reason is not None:
             raise Fallback(reason)
+        findings = _structured_findings(text, conflicts, ctx)
     except (Fallback, ParseTimeout) as exc:
         return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
-    return MergeResult(text, not conflicts, conflicts, "structured")
+    result = MergeResult(text, not conflicts, conflicts, "structured")
+    result.findings = findings
+    return result
+
+
+def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) -> list[str]:
+    """A clean structured result that uses a name it no longer binds (where left and
+    right alone did not) is not trusted: one side's code needs what the other removed
+    or renamed, and putting them together is for a person to decide. The line merge is
+    taken instead (Fallback), with the names in its reason."""
+    check = ctx.spec.semantic_check
+    if conflicts or not check:
+        return []
+    findings = _undefined(text, ctx, check)
+    if findings is None:
+        return [_SKIPPED]
+    if findings:
+        raise Fallback("the structured result would leave names undefined: " + "; ".join(
+            _finding(name, line) for name, line in findings
+        ))
+    return []
 
 
 def _structured(
