@@ -50,11 +50,11 @@ def test_grammar_loads(language: str) -> None:
 @pytest.mark.parametrize("language", available_languages())
 def test_checks_a_spec_names_exist(language: str) -> None:
     from semmerge.merge.checks import FORMATTING_CHECKS, VALIDATORS
-    from semmerge.merge.semantic import CHECKS
+    from semmerge.merge.semantic import SEMANTIC_CHECKS
 
     spec, _ = get_parser(language)
     assert spec.validator in (None, *VALIDATORS)
-    assert spec.semantic_check in (None, *CHECKS)
+    assert spec.semantic_check in (None, *SEMANTIC_CHECKS)
     assert spec.formatting_check in (None, *FORMATTING_CHECKS)
 
 

@@ -10,6 +10,7 @@ outputs themselves for studying one case.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import tempfile
@@ -221,7 +222,9 @@ def run_scenario(item: WorkItem) -> ScenarioOutcome:
 
 def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None) -> int:
     """Findings the developers' commit agrees with: the name it says the merge left
-    undefined is defined (or no longer used) in the committed file."""
+    undefined is defined (or no longer used) in the committed file. For a check that
+    cannot tell what a file defines (``removed-names``), a lower bound: the commit no
+    longer has the name at all."""
     if not findings or language is None:
         return 0
     from semmerge.merge.semantic import CHECKS
@@ -230,8 +233,12 @@ def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None
     check = load_spec(language).semantic_check
     if check is None:
         return 0
-    undefined = CHECKS[check].judge(committed.decode("utf-8", "replace"), None)
+    names = [f.split("'")[1] for f in findings if f.count("'") >= 2]
+    text = committed.decode("utf-8", "replace")
+    if check not in CHECKS:
+        return sum(1 for name in names if re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])",
+                                                    text) is None)
+    undefined = CHECKS[check].judge(text, None)
     if undefined is None:
         return 0
-    names = [f.split("'")[1] for f in findings if f.count("'") >= 2]
     return sum(1 for name in names if name not in undefined)

@@ -20,7 +20,7 @@ from semmerge.merge.checks import (
 )
 from semmerge.merge.errors import Fallback
 from semmerge.merge.linemerge import LineMerge, split_lines, time_limit
-from semmerge.merge.semantic import new_undefined, suspects
+from semmerge.merge.semantic import REMOVED_NAMES, new_undefined, suspects
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import LanguageSpec
@@ -88,18 +88,27 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
     if findings is None:
         result.findings = [_SKIPPED]
         return
-    result.findings = [_finding(name, line) for name, line in findings]
+    result.findings = [_finding(name, line, check) for name, line in findings]
     if strict and findings:
         result.clean = False
         result.conflicts = [Conflict("semantic", line, line, name) for name, line in findings]
 
 
 def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int]] | None:
-    """(name, line) for each name ``text`` uses but no longer binds while left and right
-    do; None when the time limit left no time to look."""
+    """(name, line) for each name ``text`` uses that the merge broke: Python's check,
+    names it no longer binds while left and right do; ``removed-names``, names one side
+    removed everywhere and the other side's new code uses. None when the time limit
+    left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
-    names = suspects(check, *(split_lines(ctx.texts[n]) for n in ("base", "left", "right")))
+    lines = [split_lines(ctx.texts[n]) for n in ("base", "left", "right")]
+    if check == REMOVED_NAMES:
+        if time.monotonic() > ctx.deadline:
+            return None
+        from semmerge.merge.removed import removed_in_use
+
+        return removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared)
+    names = suspects(check, *lines)
     if not names:
         return []
     if time.monotonic() > ctx.deadline:
@@ -107,7 +116,10 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int]] | 
     return new_undefined(check, ctx.texts["left"], ctx.texts["right"], text, names)
 
 
-def _finding(name: str, line: int) -> str:
+
+def _finding(name: str, line: int, check: str) -> str:
+    if check == REMOVED_NAMES:
+        return f"'{name}' is used at line {line} but one side removed it everywhere else"
     return f"'{name}' is used at line {line} but no longer defined or imported"
 
 
@@ -136,10 +148,12 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
 
 
 def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) -> list[str]:
-    """A clean structured result that uses a name it no longer binds (where left and
-    right alone did not) is not trusted: one side's code needs what the other removed
-    or renamed, and putting them together is for a person to decide. The line merge is
-    taken instead (Fallback), with the names in its reason."""
+    """A clean structured result with a semantic finding (a name it uses but no longer
+    binds, where left and right alone did not; or, by ``removed-names``, one that a
+    side removed everywhere and the other side's new code uses) is not trusted: one
+    side's code needs what the other removed or renamed, and putting them together is
+    for a person to decide. The line merge is taken instead (Fallback), with the names
+    in its reason."""
     check = ctx.spec.semantic_check
     if conflicts or not check:
         return []
@@ -147,8 +161,8 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     if findings is None:
         return [_SKIPPED]
     if findings:
-        raise Fallback("the structured result would leave names undefined: " + "; ".join(
-            _finding(name, line) for name, line in findings
+        raise Fallback("the structured result has a semantic conflict: " + "; ".join(
+            _finding(name, line, check) for name, line in findings
         ))
     return []
 

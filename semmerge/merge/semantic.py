@@ -202,6 +202,10 @@ def _python_binds(line: str) -> Iterable[str]:
 CHECKS: dict[str, NameCheck] = {
     "python-names": NameCheck(_python_undefined, _python_never_undefined, "#", _python_binds),
 }
+#: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).
+REMOVED_NAMES = "removed-names"
+#: Every name a spec's ``semantic_check`` may give.
+SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES)
 
 
 def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> set[str]:
@@ -209,8 +213,8 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
     definition on one side (a line it removed that may bind the name) and gains a use
     on the other (an added line). The check is needed only when this is not empty."""
     named = CHECKS[check]
-    removed_l, added_l = _changed(base, left)
-    removed_r, added_r = _changed(base, right)
+    removed_l, added_l = changed_lines(base, left)
+    removed_r, added_r = changed_lines(base, right)
     used_l, used_r = named.words(added_l), named.words(added_r)
     never = named.never_undefined()
     # Any word of a removed line first: a superset of what the line may bind, found
@@ -221,7 +225,7 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
             ) - never
 
 
-def _changed(base: list[str], side: list[str]) -> tuple[list[str], list[str]]:
+def changed_lines(base: list[str], side: list[str]) -> tuple[list[str], list[str]]:
     """The lines ``side`` removed from ``base``, and the lines it added."""
     kept_base, kept_side = [False] * len(base), [False] * len(side)
     for i, j, n in diff_blocks(base, side):

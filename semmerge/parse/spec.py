@@ -11,7 +11,12 @@ types (each check is named here and implemented once in the engine, for any lang
 to name):
 
 ``validator``       a second, stricter parser run on a merged result (``python-compiler``).
-``semantic_check``  the names a clean merge leaves undefined (``python-names``).
+``semantic_check``  the names a clean merge leaves undefined (``python-names``), or, for
+                    any grammar whose identifier node types end in ``identifier``, the
+                    names one side removed everywhere that the other side's new code
+                    uses (``removed-names``).
+``predeclared``     names the language provides in every file (Go's ``len``, Java's
+                    ``String``, JavaScript's ``console``): no side can remove them.
 ``formatting_check`` how to tell that a side changed only the layout of a symbol, so that
                     the other side's deletion or change of it wins where they clash:
                     ``tokens`` (same tokens, white space aside: for languages where it
@@ -188,7 +193,7 @@ class LanguageSpec(_Record):
         "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
-        "attached_types": frozenset(), "attach_comments": False,
+        "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -206,6 +211,7 @@ class LanguageSpec(_Record):
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
     attach_comments: bool
+    predeclared: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -253,6 +259,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             repeatable_names=frozenset(rep.get("names", [])),
             attached_types=frozenset(lang.get("attached_types", [])),
             attach_comments=bool(lang.get("attach_comments", False)),
+            predeclared=frozenset(lang.get("predeclared", [])),
         )
     except (KeyError, TypeError, AttributeError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc

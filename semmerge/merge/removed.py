@@ -1,0 +1,93 @@
+"""Names one side removed everywhere that the other side's new code uses.
+
+In: the lines of base, left and right, the clean merged text, and a tree-sitter parser
+of the language. Out: findings, ``(name, first line of the merged file that uses it)``.
+
+A check for any language, where no check of its own says which names a file binds
+(Python has one, :mod:`semmerge.merge.semantic`). One side removed every occurrence of a
+name (its definition or import and all its uses: a deletion, a rename, a dropped
+dependency), the other side's added lines use it, and the merged file still does: the
+other side's new code needs what the first side took away, which is for a person to
+reconcile. Only names of the file's scope count: the name must be an identifier, in the
+merged file and in base, by tree-sitter's parse (a node type ending in ``identifier``,
+the convention of every grammar: ``identifier``, ``type_identifier``...), not a word of
+a comment or a string, and not a member after ``.`` (``rows.get``: a side that stops
+calling ``get`` takes nothing away from the other side's ``rows.get``).
+
+Cheap text tests come first: a removed name must be on a line the side removed, and on
+a line the other side added; only then is the file parsed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from semmerge.merge.semantic import Finding, changed_lines
+
+TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
+if TYPE_CHECKING:
+    from tree_sitter import Parser
+
+_WORD = re.compile(r"[^\W\d][\w$]*")
+
+
+def removed_in_use(
+    base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
+    predeclared: frozenset[str] = frozenset(),
+) -> list[Finding]:
+    """Names left or right removed from the file that the other side's added lines
+    use and the merged file keeps as code, with their first line in ``merged``.
+    ``predeclared`` names (the language's builtins) are never removed."""
+    removed_l, added_l = changed_lines(base, left)
+    removed_r, added_r = changed_lines(base, right)
+    names = _gone(_words(removed_l) & _words(added_r) - predeclared, left)
+    names |= _gone(_words(removed_r) & _words(added_l) - predeclared, right)
+    if not names:
+        return []
+    in_merged = _as_code(merged, names, parser)
+    if not in_merged:
+        return []
+    in_base = _as_code("".join(base), set(in_merged), parser)
+    return sorted(((n, line) for n, line in in_merged.items() if n in in_base),
+                  key=lambda f: (f[1], f[0]))
+
+
+def _words(lines: Iterable[str]) -> set[str]:
+    found: set[str] = set()
+    for line in lines:
+        found.update(_WORD.findall(line))
+    return found
+
+
+def _gone(names: set[str], side: list[str]) -> set[str]:
+    """The names that no line of ``side`` has any more."""
+    if not names:
+        return names
+    present = _words(line for line in side if any(n in line for n in names))
+    return names - present
+
+
+def _as_code(text: str, names: set[str], parser: Parser) -> dict[str, int]:
+    """Each of ``names`` that ``text`` has as an identifier -> the first such line."""
+    data = text.encode("utf-8")
+    root = parser.parse(data).root_node
+    found: dict[str, int] = {}
+    for name in names:
+        pattern = re.compile(rb"(?<![\w$])" + re.escape(name.encode("utf-8")) + rb"(?![\w$])")
+        for m in pattern.finditer(data):
+            if _after_dot(data, m.start()):
+                continue  # a member: it belongs to an object, not to the file's scope
+            node = root.descendant_for_byte_range(m.start(), m.end())
+            if node is not None and node.type.endswith("identifier"):
+                found[name] = node.start_point.row + 1
+                break
+    return found
+
+
+def _after_dot(data: bytes, start: int) -> bool:
+    """Is the first non-blank byte before ``start`` a "."?"""
+    i = start - 1
+    while i >= 0 and data[i] in b" \t\r\n":
+        i -= 1
+    return i >= 0 and data[i] == 0x2E

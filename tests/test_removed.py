@@ -1,0 +1,95 @@
+"""``removed-names``: a name one side removed everywhere, which the other side's new code
+uses, is a semantic conflict (for the languages without a check of their own)."""
+
+from __future__ import annotations
+
+from semmerge import merge_texts
+from semmerge.merge.linemerge import split_lines
+from semmerge.merge.removed import removed_in_use
+from semmerge.parse.languages import get_parser
+
+
+def _found(base: str, left: str, right: str, merged: str, language: str) -> list[tuple[str, int]]:
+    _, parser = get_parser(language)
+    return removed_in_use(*(split_lines(t) for t in (base, left, right)), merged, parser)
+
+
+GO_BASE = 'package p\n\nimport "example.com/retry"\n\nfunc run() {\n\tretry.Do(1)\n}\n'
+GO_LEFT = 'package p\n\nfunc run() {\n\tloop(1)\n}\n'  # the dependency dropped
+GO_RIGHT = GO_BASE + "\nfunc stop() {\n\tretry.Do(2)\n}\n"
+GO_MERGED = GO_LEFT + "\nfunc stop() {\n\tretry.Do(2)\n}\n"
+
+
+def test_a_package_one_side_dropped_and_the_other_calls_is_found() -> None:
+    assert _found(GO_BASE, GO_LEFT, GO_RIGHT, GO_MERGED, "go") == [("retry", 8)]
+
+
+def test_a_name_the_removing_side_still_has_elsewhere_is_not_found() -> None:
+    left = GO_LEFT.replace("loop(1)", "loop(1)\n\t_ = retry")
+    merged = left + "\nfunc stop() {\n\tretry.Do(2)\n}\n"
+    assert _found(GO_BASE, left, GO_RIGHT, merged, "go") == []
+
+
+def test_members_are_not_names_of_the_file() -> None:
+    base = "int f(Map<String, String> rows) {\n    return rows.get(1);\n}\n"
+    left = base.replace("rows.get(1)", "rows.getOrDefault(1, 0)")
+    right = base + "int g(Map<String, String> rows) {\n    return rows.get(2);\n}\n"
+    merged = left + "int g(Map<String, String> rows) {\n    return rows.get(2);\n}\n"
+    assert _found(base, left, right, merged, "java") == []
+
+
+def test_words_of_comments_and_strings_are_not_names() -> None:
+    base = "// retry later\nconst a = 1;\n"
+    left = "const a = 1;\n"  # drops the comment, the only "retry" of the file
+    right = base + 'const b = "retry";\n'  # "retry" in a string
+    merged = left + 'const b = "retry";\n'
+    assert _found(base, left, right, merged, "javascript") == []
+    right = base + "const retry = () => a;\n"  # code now, but base had only the comment
+    merged = left + "const retry = () => a;\n"
+    assert _found(base, left, right, merged, "javascript") == []
+
+
+def test_a_type_one_side_renamed_is_found_where_the_other_uses_it() -> None:
+    base = "struct Ctx;\n\nfn a(c: &Ctx) {}\n"
+    left = "struct Context;\n\nfn a(c: &Context) {}\n"
+    right = base + "\nfn b(c: &Ctx) {}\n"
+    merged = left + "\nfn b(c: &Ctx) {}\n"
+    assert _found(base, left, right, merged, "rust") == [("Ctx", 5)]
+
+
+def test_after_a_clean_line_merge_the_name_is_reported() -> None:
+    base = "function f() {\n  return 1;\n}\n\nfunction g() {\n  return f();\n}\n"
+    left = base.replace("f()", "h()").replace("function f", "function h")
+    right = base + "\nfunction m() {\n  return f() + 1;\n}\n"
+    result = merge_texts(base, left, right, path="x.js")
+    assert result.clean and result.strategy == "line"
+    assert result.findings == ["'f' is used at line 10 but one side removed it everywhere else"]
+    strict = merge_texts(base, left, right, path="x.js", strict=True)
+    assert not strict.clean and [c.symbol for c in strict.conflicts] == ["f"]
+
+
+def test_structured_merge_with_a_removed_name_in_use_falls_back_to_the_line_merge() -> None:
+    base = "function f() {\n  return 1;\n}\n\nmodule.exports = { f };\n"
+    left = "function h() {\n  return 1;\n}\n\nfunction k() {\n  return h();\n}\n\n"
+    left += "module.exports = { h, k };\n"
+    right = base.replace("module.exports", "function m() {\n  return f() + 1;\n}\n\nmodule.exports")
+    result = merge_texts(base, left, right, path="x.js")
+    assert not result.clean and result.strategy == "fallback"
+    assert result.reason is not None and "'f' is used at line" in result.reason
+    assert "function k()" in result.text and "function m()" in result.text
+    unrelated = right.replace("return f() + 1", "return 2")
+    result = merge_texts(base, left, unrelated, path="x.js")
+    assert result.clean and result.strategy == "structured"
+
+
+def test_predeclared_names_of_the_language_are_never_removed() -> None:
+    base = "package p\n\nfunc on(x int) bool {\n\treturn x > 0\n}\n"
+    left = "package p\n\nfunc on(x int) int {\n\treturn x\n}\n"  # its only bool gone
+    right = base + "\nfunc off(x int) bool {\n\treturn x < 0\n}\n"
+    merged = left + "\nfunc off(x int) bool {\n\treturn x < 0\n}\n"
+    _, parser = get_parser("go")
+    lines = [split_lines(t) for t in (base, left, right)]
+    assert removed_in_use(*lines, merged, parser) == [("bool", 7)]
+    assert removed_in_use(*lines, merged, parser, frozenset({"bool"})) == []
+    result = merge_texts(base, left, right, path="x.go")  # the spec lists Go's builtins
+    assert "bool" not in " ".join(result.findings) and "bool" not in (result.reason or "")
