@@ -41,8 +41,10 @@ def removed_in_use(
     ``predeclared`` names (the language's builtins) are never removed."""
     removed_l, added_l = changed_lines(base, left)
     removed_r, added_r = changed_lines(base, right)
-    names = _gone(_words(removed_l) & _words(added_r) - predeclared, left)
-    names |= _gone(_words(removed_r) & _words(added_l) - predeclared, right)
+    used_l, used_r = _words(added_l), _words(added_r)
+    # A name a side's own added lines use is not gone from it.
+    names = _gone(_words(removed_l) & used_r - used_l - predeclared, left)
+    names |= _gone(_words(removed_r) & used_l - used_r - predeclared, right)
     if not names:
         return []
     in_merged = _as_code(merged, names, parser)
@@ -61,11 +63,20 @@ def _words(lines: Iterable[str]) -> set[str]:
 
 
 def _gone(names: set[str], side: list[str]) -> set[str]:
-    """The names that no line of ``side`` has any more."""
+    """The names that no line of ``side`` has any more (one scan of its text, which
+    stops once every name has been seen)."""
     if not names:
         return names
-    present = _words(line for line in side if any(n in line for n in names))
-    return names - present
+    left = set(names)
+    pattern = re.compile(
+        r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+        + r")(?![\w$])"
+    )
+    for m in pattern.finditer("".join(side)):
+        left.discard(m.group())
+        if not left:
+            break
+    return left
 
 
 def _as_code(text: str, names: set[str], parser: Parser) -> dict[str, int]:

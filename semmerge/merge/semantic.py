@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterable, Set
 from functools import cache
 
-from semmerge.merge.linemerge import diff_blocks
+from semmerge.merge.linemerge import diff_edits
 
 Finding = tuple[str, int]  # (name, first line that uses it)
 
@@ -226,13 +226,13 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
 
 
 def changed_lines(base: list[str], side: list[str]) -> tuple[list[str], list[str]]:
-    """The lines ``side`` removed from ``base``, and the lines it added."""
-    kept_base, kept_side = [False] * len(base), [False] * len(side)
-    for i, j, n in diff_blocks(base, side):
-        kept_base[i : i + n] = [True] * n
-        kept_side[j : j + n] = [True] * n
-    removed = [line for line, k in zip(base, kept_base, strict=True) if not k]
-    added = [line for line, k in zip(side, kept_side, strict=True) if not k]
+    """The lines ``side`` removed from ``base``, and the lines it added (the line merge
+    diffed the same texts: the diff comes from its memo)."""
+    removed: list[str] = []
+    added: list[str] = []
+    for start_b, count_b, start_s, count_s in diff_edits(base, side):
+        removed += base[start_b : start_b + count_b]
+        added += side[start_s : start_s + count_s]
     return removed, added
 
 
