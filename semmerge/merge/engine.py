@@ -116,7 +116,6 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int]] | 
     return new_undefined(check, ctx.texts["left"], ctx.texts["right"], text, names)
 
 
-
 def _finding(name: str, line: int, check: str) -> str:
     if check == REMOVED_NAMES:
         return f"'{name}' is used at line {line} but one side removed it everywhere else"

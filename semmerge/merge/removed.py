@@ -67,16 +67,16 @@ def _gone(names: set[str], side: list[str]) -> set[str]:
     stops once every name has been seen)."""
     if not names:
         return names
-    left = set(names)
+    unseen = set(names)
     pattern = re.compile(
         r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
         + r")(?![\w$])"
     )
     for m in pattern.finditer("".join(side)):
-        left.discard(m.group())
-        if not left:
+        unseen.discard(m.group())
+        if not unseen:
             break
-    return left
+    return unseen
 
 
 def _as_code(text: str, names: set[str], parser: Parser) -> dict[str, int]:
