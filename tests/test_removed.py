@@ -9,7 +9,9 @@ from semmerge.merge.removed import removed_in_use
 from semmerge.parse.languages import get_parser
 
 
-def _found(base: str, left: str, right: str, merged: str, language: str) -> list[tuple[str, int]]:
+def _found(
+    base: str, left: str, right: str, merged: str, language: str
+) -> list[tuple[str, int, str]]:
     _, parser = get_parser(language)
     return removed_in_use(*(split_lines(t) for t in (base, left, right)), merged, parser)
 
@@ -21,7 +23,7 @@ GO_MERGED = GO_LEFT + "\nfunc stop() {\n\tretry.Do(2)\n}\n"
 
 
 def test_a_package_one_side_dropped_and_the_other_calls_is_found() -> None:
-    assert _found(GO_BASE, GO_LEFT, GO_RIGHT, GO_MERGED, "go") == [("retry", 8)]
+    assert _found(GO_BASE, GO_LEFT, GO_RIGHT, GO_MERGED, "go") == [("retry", 8, "left")]
 
 
 def test_a_name_the_removing_side_still_has_elsewhere_is_not_found() -> None:
@@ -54,7 +56,7 @@ def test_a_type_one_side_renamed_is_found_where_the_other_uses_it() -> None:
     left = "struct Context;\n\nfn a(c: &Context) {}\n"
     right = base + "\nfn b(c: &Ctx) {}\n"
     merged = left + "\nfn b(c: &Ctx) {}\n"
-    assert _found(base, left, right, merged, "rust") == [("Ctx", 5)]
+    assert _found(base, left, right, merged, "rust") == [("Ctx", 5, "left")]
 
 
 def test_after_a_clean_line_merge_the_name_is_reported() -> None:
@@ -63,7 +65,7 @@ def test_after_a_clean_line_merge_the_name_is_reported() -> None:
     right = base + "\nfunction m() {\n  return f() + 1;\n}\n"
     result = merge_texts(base, left, right, path="x.js")
     assert result.clean and result.strategy == "line"
-    assert result.findings == ["'f' is used at line 10 but one side removed it everywhere else"]
+    assert result.findings == ["'f' is used at line 10 but left removed it everywhere else"]
     strict = merge_texts(base, left, right, path="x.js", strict=True)
     assert not strict.clean and [c.symbol for c in strict.conflicts] == ["f"]
 
@@ -89,7 +91,7 @@ def test_predeclared_names_of_the_language_are_never_removed() -> None:
     merged = left + "\nfunc off(x int) bool {\n\treturn x < 0\n}\n"
     _, parser = get_parser("go")
     lines = [split_lines(t) for t in (base, left, right)]
-    assert removed_in_use(*lines, merged, parser) == [("bool", 7)]
+    assert removed_in_use(*lines, merged, parser) == [("bool", 7, "left")]
     assert removed_in_use(*lines, merged, parser, frozenset({"bool"})) == []
     result = merge_texts(base, left, right, path="x.go")  # the spec lists Go's builtins
     assert "bool" not in " ".join(result.findings) and "bool" not in (result.reason or "")

@@ -88,17 +88,17 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
     if findings is None:
         result.findings = [_SKIPPED]
         return
-    result.findings = [_finding(name, line, check) for name, line in findings]
+    result.findings = [_finding(*f) for f in findings]
     if strict and findings:
         result.clean = False
-        result.conflicts = [Conflict("semantic", line, line, name) for name, line in findings]
+        result.conflicts = [Conflict("semantic", line, line, name) for name, line, _ in findings]
 
 
-def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int]] | None:
-    """(name, line) for each name ``text`` uses that the merge broke: Python's check,
-    names it no longer binds while left and right do; ``removed-names``, names one side
-    removed everywhere and the other side's new code uses. None when the time limit
-    left no time to look."""
+def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str]] | None:
+    """(name, line, why) for each name ``text`` uses that the merge broke: Python's
+    check, names it no longer binds while left and right do; ``removed-names``, names
+    one side removed everywhere and the other side's new code uses. None when the time
+    limit left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
     lines = [split_lines(ctx.texts[n]) for n in ("base", "left", "right")]
@@ -107,19 +107,19 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int]] | 
             return None
         from semmerge.merge.removed import removed_in_use
 
-        return removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared)
+        found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared)
+        return [(name, line, f"{side} removed it everywhere else") for name, line, side in found]
     names = suspects(check, *lines)
     if not names:
         return []
     if time.monotonic() > ctx.deadline:
         return None
-    return new_undefined(check, ctx.texts["left"], ctx.texts["right"], text, names)
+    found = new_undefined(check, ctx.texts["left"], ctx.texts["right"], text, names)
+    return [(name, line, "no longer defined or imported") for name, line in found]
 
 
-def _finding(name: str, line: int, check: str) -> str:
-    if check == REMOVED_NAMES:
-        return f"'{name}' is used at line {line} but one side removed it everywhere else"
-    return f"'{name}' is used at line {line} but no longer defined or imported"
+def _finding(name: str, line: int, why: str) -> str:
+    return f"'{name}' is used at line {line} but {why}"
 
 
 _SKIPPED = "semantic check skipped: the time limit was reached"
@@ -161,7 +161,7 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
         return [_SKIPPED]
     if findings:
         raise Fallback("the structured result has a semantic conflict: " + "; ".join(
-            _finding(name, line, check) for name, line in findings
+            _finding(*f) for f in findings
         ))
     return []
 

@@ -1,7 +1,8 @@
 """Names one side removed everywhere that the other side's new code uses.
 
 In: the lines of base, left and right, the clean merged text, and a tree-sitter parser
-of the language. Out: findings, ``(name, first line of the merged file that uses it)``.
+of the language. Out: findings, ``(name, first line of the merged file that uses it,
+the side that removed it)``.
 
 A check for any language, where no check of its own says which names a file binds
 (Python has one, :mod:`semmerge.merge.semantic`). One side removed every occurrence of a
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from semmerge.merge.semantic import Finding, changed_lines
+from semmerge.merge.semantic import changed_lines
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
@@ -31,27 +32,33 @@ if TYPE_CHECKING:
 
 _WORD = re.compile(r"[^\W\d][\w$]*")
 
+Removal = tuple[str, int, str]  # (name, first line using it in the merge, "left"/"right")
+
 
 def removed_in_use(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
     predeclared: frozenset[str] = frozenset(),
-) -> list[Finding]:
+) -> list[Removal]:
     """Names left or right removed from the file that the other side's added lines
-    use and the merged file keeps as code, with their first line in ``merged``.
-    ``predeclared`` names (the language's builtins) are never removed."""
+    use and the merged file keeps as code, with their first line in ``merged`` and the
+    side that removed them. ``predeclared`` names (the language's builtins) are never
+    removed."""
     removed_l, added_l = changed_lines(base, left)
     removed_r, added_r = changed_lines(base, right)
     used_l, used_r = _words(added_l), _words(added_r)
-    # A name a side's own added lines use is not gone from it.
-    names = _gone(_words(removed_l) & used_r - used_l - predeclared, left)
-    names |= _gone(_words(removed_r) & used_l - used_r - predeclared, right)
-    if not names:
+    # A name a side's own added lines use is not gone from it; so no name is gone from
+    # both sides.
+    side = dict.fromkeys(_gone(_words(removed_l) & used_r - used_l - predeclared, left), "left")
+    side.update(dict.fromkeys(
+        _gone(_words(removed_r) & used_l - used_r - predeclared, right), "right"
+    ))
+    if not side:
         return []
-    in_merged = _as_code(merged, names, parser)
+    in_merged = _as_code(merged, set(side), parser)
     if not in_merged:
         return []
     in_base = _as_code("".join(base), set(in_merged), parser)
-    return sorted(((n, line) for n, line in in_merged.items() if n in in_base),
+    return sorted(((n, line, side[n]) for n, line in in_merged.items() if n in in_base),
                   key=lambda f: (f[1], f[0]))
 
 
