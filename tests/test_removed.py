@@ -95,3 +95,11 @@ def test_predeclared_names_of_the_language_are_never_removed() -> None:
     assert removed_in_use(*lines, merged, parser, frozenset({"bool"})) == []
     result = merge_texts(base, left, right, path="x.go")  # the spec lists Go's builtins
     assert "bool" not in " ".join(result.findings) and "bool" not in (result.reason or "")
+
+
+def test_the_replay_counts_a_finding_confirmed_when_the_commit_dropped_the_name() -> None:
+    from semmerge.bench.running import _confirmed
+
+    findings = ("'retry' is used at line 8 but left removed it everywhere else",)
+    assert _confirmed(findings, GO_LEFT.encode(), "go") == 1  # the developers dropped it
+    assert _confirmed(findings, GO_MERGED.encode(), "go") == 0  # they kept the call

@@ -10,7 +10,6 @@ outputs themselves for studying one case.
 from __future__ import annotations
 
 import os
-import re
 import signal
 import subprocess
 import tempfile
@@ -236,8 +235,10 @@ def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None
     names = [f.split("'")[1] for f in findings if f.count("'") >= 2]
     text = committed.decode("utf-8", "replace")
     if check not in CHECKS:
-        return sum(1 for name in names if re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])",
-                                                    text) is None)
+        from semmerge.merge.removed import absent
+
+        gone = absent(set(names), [text])
+        return sum(1 for name in names if name in gone)
     undefined = CHECKS[check].judge(text, None)
     if undefined is None:
         return 0

@@ -141,9 +141,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         findings = _structured_findings(text, conflicts, ctx)
     except (Fallback, ParseTimeout) as exc:
         return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
-    result = MergeResult(text, not conflicts, conflicts, "structured")
-    result.findings = findings
-    return result
+    return MergeResult(text, not conflicts, conflicts, "structured", findings=findings)
 
 
 def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) -> list[str]:

@@ -48,9 +48,9 @@ def removed_in_use(
     used_l, used_r = _words(added_l), _words(added_r)
     # A name a side's own added lines use is not gone from it; so no name is gone from
     # both sides.
-    side = dict.fromkeys(_gone(_words(removed_l) & used_r - used_l - predeclared, left), "left")
+    side = dict.fromkeys(absent(_words(removed_l) & used_r - used_l - predeclared, left), "left")
     side.update(dict.fromkeys(
-        _gone(_words(removed_r) & used_l - used_r - predeclared, right), "right"
+        absent(_words(removed_r) & used_l - used_r - predeclared, right), "right"
     ))
     if not side:
         return []
@@ -69,8 +69,8 @@ def _words(lines: Iterable[str]) -> set[str]:
     return found
 
 
-def _gone(names: set[str], side: list[str]) -> set[str]:
-    """The names that no line of ``side`` has any more (one scan of its text, which
+def absent(names: set[str], side: list[str]) -> set[str]:
+    """The names that no line of ``side`` has (as words; one scan of its text, which
     stops once every name has been seen)."""
     if not names:
         return names
