@@ -26,10 +26,12 @@ from itertools import pairwise
 
 from semmerge.merge.checks import only_reformatted
 from semmerge.merge.errors import Fallback
+from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.sequence import agreed_sort_key, is_sorted, merge_item_set, merge_order
+from semmerge.merge.syntax import Syntax, merge_syntax
 from semmerge.merge.words import merge_line
 from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
@@ -87,6 +89,8 @@ class TreeMerger:
         assert b.children is not None and l.children is not None and r.children is not None
         label = ".".join(scope) or None
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
+        if pieces[0].conflicts:
+            pieces[0] = self._by_syntax(b, l, r, header=True) or pieces[0]
         if b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r):
             pieces += self._ordered_children(b.children, l.children, r.children, scope)
         else:
@@ -252,7 +256,50 @@ class TreeMerger:
         # statement clashes) is a conflict, even where the lines only touch.
         listed = b.items is not None and l.items is not None and r.items is not None
         body = self._text(b.body, l.body, r.body, symbol, "modify/modify", touching=not listed)
+        if body.conflicts:
+            body = self._by_syntax(b, l, r, header=False) or body
         return _Out([lead, body])
+
+    def _by_syntax(self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool) -> Piece | None:
+        """Where both sides' lines of a symbol clash, its body (or its header) merged by
+        its syntax tree (:mod:`semmerge.merge.syntax`), or None.
+
+        Not when a side only changed the layout: that change yields to the other side's
+        (:meth:`_decide`). The side lines the merge rewrote count as accounted for.
+        """
+        versions = (b, l, r)
+        if not self.spec.commutative or any(v.syntax is None for v in versions):
+            return None
+        if any(only_reformatted(b.text, v.text, self.spec.formatting_check) for v in (l, r)):
+            return None
+        outside: list[tuple[str, str]] = []
+        ends: list[int] = []
+        for v in versions:
+            ts, data = v.syntax  # type: ignore[misc]
+            part = (v.header if header else v.body).encode("utf-8")
+            lo, hi = ts.start_byte - v.body_start, ts.end_byte - v.body_start
+            end = min(hi, len(part))
+            if lo < 0 or lo >= len(part) or part[:end] != data[v.body_start : v.body_start + end]:
+                return None  # the text is not the parsed one (a separator was cut off)
+            ends.append(v.body_start + len(part))
+            after = b"" if header else part[hi:]
+            outside.append((part[:lo].decode("utf-8"), after.decode("utf-8")))
+        before = trivial(*(o[0] for o in outside), added=False)
+        after = trivial(*(o[1] for o in outside), added=False)
+        if before is None or after is None:
+            return None
+        node = merge_syntax(
+            [Syntax(*v.syntax) for v in versions],  # type: ignore[misc]
+            self.spec.commutative, ends if header else None,
+        )
+        if node is None:
+            return None
+        merged = before + node + after
+        kept = set(split_lines(merged))
+        for v in (l, r):
+            self.accounted.update(x for x in split_lines(v.header if header else v.body)
+                                  if x not in kept)
+        return Piece(merged)
 
     def _both_added(self, l: SymbolNode, r: SymbolNode, symbol: str) -> _Out:
         lead = l.lead if l.lead == r.lead or not (l.lead.strip() or r.lead.strip()) else None
@@ -274,8 +321,8 @@ class TreeMerger:
         li, ri = l.items, r.items
         if b is None or li is None or ri is None:
             return None
-        prefix = _trivial(b.prefix, li.prefix, ri.prefix, added)
-        suffix = _trivial(b.suffix, li.suffix, ri.suffix, added)
+        prefix = trivial(b.prefix, li.prefix, ri.prefix, added)
+        suffix = trivial(b.suffix, li.suffix, ri.suffix, added)
         if prefix is None or suffix is None:
             return None
         grouped = any("\n\n" in sep for x in (b, li, ri) for sep in x.seps)
@@ -290,7 +337,7 @@ class TreeMerger:
         if _binds_twice(merged, l, r):
             return None  # 'x/v2/store' and 'x/v3/store' both kept: a line conflict instead
         template = li if li.items != b.items else ri
-        return prefix + _join_items(merged, template, [li, ri], prefix) + suffix
+        return prefix + join_items(merged, template, [li, ri], prefix) + suffix
 
     def _sort_groups(self, merged: list[str], versions: list[ItemList]) -> list[str]:
         """Sort each blank-line group of a merged list (Go's standard library, then the
@@ -515,53 +562,6 @@ def _take(node: SymbolNode) -> _Out:
 
 def _text(node: SymbolNode | None) -> str:
     return node.text if node is not None else ""
-
-
-def _trivial(b: str, l: str, r: str, added: bool) -> str | None:
-    if l == r or (l == b and not added):
-        return r
-    if r == b and not added:
-        return l
-    return None
-
-
-def _most_common(seps: list[str]) -> str:
-    return max(sorted(set(seps)), key=seps.count)
-
-
-def _join_items(items: list[str], template: ItemList, others: list[ItemList], prefix: str) -> str:
-    """Join merged items in the layout of ``template``.
-
-    One line stays one line; one item per line stays so; a list wrapped at some width
-    (``from x import a, b, \\`` newline ``c``) is wrapped again at that width.
-    """
-    seps = next((s.seps for s in (template, *others) if s.seps), [", "])
-    flat = [s for s in seps if "\n" not in s]
-    breaking = [s for s in seps if "\n" in s]
-    if not breaking or not flat:
-        # One layout throughout; a pair that a version already had keeps its separator
-        # (a blank line between Go's import groups).
-        pairs: dict[tuple[str, str], str] = {}
-        for version in (*reversed(others), template):
-            pairs.update(zip(pairwise(version.items), version.seps, strict=True))
-        common = _most_common(seps)
-        return items[0] + "".join(pairs.get(p, common) + p[1] for p in pairwise(items))
-    flat_sep, break_sep = _most_common(flat), _most_common(breaking)
-    width = max(len(line) for line in template.render().split("\n"))
-    known = dict(zip(pairwise(template.items), template.seps, strict=True))
-    out = [items[0]]
-    column = len(prefix.rsplit("\n", 1)[-1]) + len(items[0])
-    for prev, item in pairwise(items):
-        sep = known.get((prev, item))
-        if sep is None:  # a new neighbour: wrap where the template would have
-            fits = column + len(flat_sep) + len(item) + len(flat_sep.strip()) + 1 <= width
-            sep = flat_sep if fits else break_sep
-        out.append(sep + item)
-        if "\n" in sep:
-            column = len(sep.rsplit("\n", 1)[-1]) + len(item)
-        else:
-            column += len(sep) + len(item)
-    return "".join(out)
 
 
 def _by_key(nodes: list[SymbolNode]) -> dict[str, SymbolNode]:

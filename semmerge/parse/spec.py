@@ -82,6 +82,21 @@ that type; ``.`` the node itself.
 ``list_path``       like ``list_field, a path to the node whose named children (of
                     ``list_types``, default all) are the unordered items; with
                     ``name_from_text`` the list is cut out of the key.
+
+Entries of ``[[commutative]]``, node types whose children are an unordered list, merged
+as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syntax`):
+
+``node``            the node type (``super_interfaces``'s ``type_list``, ``dictionary``).
+``item_types``      only children of these types are items (``keyword_argument`` in an
+                    argument list, ``decorator`` before a definition); they must form one
+                    run, and the other children must match in all three versions.
+                    Default: every named child.
+``keywords``        anonymous word tokens are items too (Java's ``public``, ``static``).
+``identity``        a path (as above) from an item to what identifies it: two items with
+                    the same identity (a dictionary key) never both survive a merge.
+``separator``       what separates two items when no version has two (default ``, ``;
+                    `` `` for modifiers): on lines of their own, its line break and
+                    indentation follow the item's.
 """
 
 from __future__ import annotations
@@ -172,6 +187,19 @@ class UnorderedValueSpec(_Record):
     item_types: tuple[str, ...]
 
 
+class CommutativeSpec(_Record):
+    """A node type whose children are an unordered list (``implements A, B``)."""
+
+    _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
+                 "separator": ", "}
+    __slots__ = tuple(_defaults)
+    node: str
+    separator: str
+    item_types: tuple[str, ...]
+    keywords: bool
+    identity: str | None
+
+
 class ImportSpec(_Record):
     _defaults = {"alias_type": None, "alias_field": None, "path_separator": ".",
                  "sort_orders": (), "kind_order": (), "item_sort_orders": (),
@@ -194,6 +222,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
+        "commutative": {},
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -212,6 +241,7 @@ class LanguageSpec(_Record):
     attached_types: frozenset[str]
     attach_comments: bool
     predeclared: frozenset[str]
+    commutative: dict[str, CommutativeSpec]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -227,8 +257,9 @@ def _declaration(raw: dict[str, object]) -> DeclarationSpec:
 def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
     """Build a :class:`LanguageSpec` from a decoded spec (comments dropped, ``extends``
     applied: TSX extends TypeScript, which extends JavaScript; the base's ``language``
-    fields are defaults, its declarations come first, and its other sections are taken
-    unless the spec has its own); raise :class:`SpecError` if malformed."""
+    fields are defaults, its declarations and commutative types come first, and its
+    other sections are taken unless the spec has its own); raise :class:`SpecError` if
+    malformed."""
     try:
         lang = raw["language"]
         decls: dict[str, list[DeclarationSpec]] = {}
@@ -260,6 +291,11 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attached_types=frozenset(lang.get("attached_types", [])),
             attach_comments=bool(lang.get("attach_comments", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
+            commutative={
+                c["node"]: CommutativeSpec(**{k: tuple(v) if isinstance(v, list) else v
+                                              for k, v in c.items()})
+                for c in raw.get("commutative", [])
+            },
         )
     except (KeyError, TypeError, AttributeError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
@@ -268,7 +304,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
 def _extend(base: dict, raw: dict) -> dict:
     merged = {**base, **{k: v for k, v in raw.items() if k != "extends"}}
     merged["language"] = {**base["language"], **raw["language"]}
-    merged["declaration"] = [*base.get("declaration", []), *raw.get("declaration", [])]
+    for section in ("declaration", "commutative"):  # these add to the base's
+        merged[section] = [*base.get(section, []), *raw.get(section, [])]
     return merged
 
 

@@ -72,7 +72,8 @@ class SymbolNode:
 
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
-                 "sort_kind", "sort_name", "ordered", "_expand", "separator")
+                 "sort_kind", "sort_name", "ordered", "_expand", "separator", "syntax",
+                 "body_start")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -99,6 +100,10 @@ class SymbolNode:
         self.sort_name = ""
         self.ordered = False
         self.separator: str | None = None
+        # The statement's tree-sitter node and the file's bytes, and the byte offset
+        # where ``body`` starts in them: for merging by syntax where lines clash.
+        self.syntax: tuple[TSNode, bytes] | None = None
+        self.body_start = 0
 
     @property
     def text(self) -> str:
@@ -312,7 +317,7 @@ class _Builder:
         ts = stmts[0]
         found = self._classify(ts)
         if found is None:
-            return _plain(ts.type, lead, body, first)
+            return self._with_syntax(_plain(ts.type, lead, body, first), ts, first)
         decl, target, decorators = found
         if decl.name_from_first_line:
             node = _plain(ts.type, lead, body, first)
@@ -322,6 +327,7 @@ class _Builder:
                 key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
                 line=first + 1, node_type=ts.type,
             )
+        self._with_syntax(node, ts, first)
         name = node.name
         node.is_import = decl.is_import
         node.sort_kind = decl.kind
@@ -365,6 +371,11 @@ class _Builder:
                 )
             else:
                 self._nest(node, ts, self._body(decl, target), first, end, depth)
+        return node
+
+    def _with_syntax(self, node: SymbolNode, ts: TSNode, first: int) -> SymbolNode:
+        node.syntax = (ts, self.src.data)
+        node.body_start = self.src.line_start[first]
         return node
 
     def _classify(

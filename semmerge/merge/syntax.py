@@ -1,0 +1,395 @@
+"""Merge one symbol by its syntax tree where both sides changed the same line of it.
+
+In: the tree-sitter nodes of one declaration or statement in base, left and right
+(:class:`Syntax`: the node and the bytes it was parsed from), the spec's ``commutative``
+node types, and for a container's header the byte offset in each version where the
+header ends. Out: the merged text of the node, or None when the trees do not line up.
+
+git and the line merge see ``class A implements X, Y`` and ``class A implements X, Z``
+as one line both sides changed. Here the three trees are walked together from the
+symbol's node down:
+
+* a node that one side left as in base, or that both changed alike, takes the other
+  side's (or the common) text;
+* a node both changed must have the same type in all three versions and the same
+  children, of the same types in the same order; its children are merged in turn, and
+  the text between them (white space, comments) must be changed by one side at most;
+* the items of a *commutative* node (an ``implements`` list, a dictionary, the
+  annotations and modifiers of a method, the attributes of a JSX element: node types
+  listed in the language's spec) are a set: each side's additions and removals are
+  applied, left's additions before right's, in the layout of the list (one line, one
+  item per line, or wrapped). A commutative node one version lacks (a method with no
+  modifiers) counts as an empty list.
+
+It declines (None) when a node's children differ in number or type on both sides (an
+argument inserted before another), when both sides changed one token, and in a list
+when both sides replaced or removed the same item, when one side removed an item the
+other changed (items with an ``identity``, such as a dictionary key, are matched by it),
+or when the merged list would hold one identity twice. The engine re-parses and checks
+the whole result afterwards, like every structured merge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+
+from semmerge.merge.items import join_items, trivial
+from semmerge.merge.sequence import merge_item_set
+from semmerge.parse.spec import CommutativeSpec
+from semmerge.parse.tree import ItemList, resolve
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tree_sitter import Node as TSNode
+
+__all__ = ["Syntax", "merge_syntax"]
+
+# Stands for the part of a container past its header (its members), which the header
+# merge does not see; no source text holds a NUL byte that could be mistaken for it.
+_REST = b"\0"
+_LIST = "\0list"  # the key of a commutative node's run of items among its children
+_REST_KEY = "\0rest"  # the key of a header's members (see _REST)
+_NUMBER = re.compile(rb"\d[\w.]*")
+
+
+class Syntax:
+    """A symbol's tree-sitter node and the bytes of the file it was parsed from."""
+
+    __slots__ = ("node", "data")
+
+    def __init__(self, node: TSNode, data: bytes) -> None:
+        self.node = node
+        self.data = data
+
+
+def merge_syntax(
+    versions: Sequence[Syntax],
+    lists: dict[str, CommutativeSpec],
+    header_ends: Sequence[int] | None = None,
+) -> str | None:
+    """The merged text of the three versions' nodes (base, left, right), or None.
+
+    With ``header_ends`` (absolute byte offsets, one per version) only the text before
+    them is merged: what follows is the container's members, merged elsewhere; the
+    result then ends at the last line break before them.
+    """
+    walk = _Walk([v.data for v in versions], lists, header_ends)
+    merged = walk.node(*(v.node for v in versions))
+    if merged is None or walk.numbers == {1, 2}:
+        # Both sides changed numbers: like ``(3, 0, 0)`` -> ``(4, 0, 0)`` / ``(3, 0, 2)``
+        # they are likely parts of one value (a version), which neither side wrote.
+        return None
+    if header_ends is not None:
+        head, found, _ = merged.partition(_REST)
+        if not found or head.rstrip(b" \t")[-1:] not in (b"\n", b""):
+            return None
+        merged = head.rstrip(b" \t")
+    try:
+        return merged.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+_Unit = tuple[str, int, int, "list[TSNode]"]  # key, start byte, end byte, nodes
+
+
+class _Walk:
+    def __init__(
+        self, datas: list[bytes], lists: dict[str, CommutativeSpec], ends: Sequence[int] | None
+    ) -> None:
+        self.datas = datas
+        self.lists = lists
+        self.ends = ends
+        self.numbers: set[int] = set()  # the sides that changed a number
+
+    def _text(self, i: int, start: int, end: int) -> bytes:
+        return self.datas[i][start:end]
+
+    def node(self, b: TSNode | None, l: TSNode, r: TSNode) -> bytes | None:
+        """Merged bytes of one node (``b`` is None when both sides added it)."""
+        nodes = (b, l, r)
+        straddles = False
+        if self.ends is not None:
+            spans = [
+                (n.start_byte, n.end_byte, e)
+                for n, e in zip(nodes, self.ends, strict=True)
+                if n is not None
+            ]
+            beyond = [start >= e for start, _, e in spans]
+            if all(beyond):
+                return _REST  # a member: not part of the header
+            if any(beyond):
+                return None
+            straddles = any(end > e for _, end, e in spans)
+        texts = [
+            None if n is None else self._text(i, n.start_byte, n.end_byte)
+            for i, n in enumerate(nodes)
+        ]
+        if not straddles:
+            if texts[1] == texts[2] or texts[1] == texts[0]:
+                return texts[2]
+            if texts[2] == texts[0]:
+                return texts[1]
+        if l.type != r.type or (b is not None and b.type != l.type) or not l.child_count:
+            return None
+        return self._children(nodes, l.type)
+
+    def _children(self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str) -> bytes | None:
+        spec = self.lists.get(kind)
+        units = [[] if n is None else _units(n, spec, self.datas[i]) for i, n in enumerate(nodes)]
+        if any(u is False for u in units):
+            return None  # the items are not one run
+        if self.ends is not None:  # a header: the members past its end are not merged here
+            units = [
+                us if n is None else _header_units(us, e)
+                for us, n, e in zip(units, nodes, self.ends, strict=True)
+            ]
+        keys = [[u[0] for u in us] for us in units]
+        if nodes[0] is None:  # both sides added this list: the base is an empty one
+            keys[0] = [k for k in keys[1] if k != _LIST]
+        order = _aligned(keys, self.lists)
+        if order is None:
+            return None
+        by_key = [{u[0]: u for u in us} for us in units]
+        if not self._apart(order, by_key):
+            return None
+        prev_end = [None if n is None else n.start_byte for n in nodes]
+        out: list[bytes] = []
+        for key in order:
+            found = [m.get(key) for m in by_key]
+            gap = self._gap(
+                [
+                    None if u is None or p is None else (p, u[1])
+                    for u, p in zip(found, prev_end, strict=True)
+                ]
+            )
+            if key == _REST_KEY:
+                return None if gap is None else b"".join(out) + gap + _REST
+            part = self._items(found, kind) if key == _LIST else self._unit(found)
+            if gap is None or part is None:
+                return None
+            out += (gap, part)
+            for i, u in enumerate(found):
+                if u is not None:
+                    prev_end[i] = u[2]
+        tail = self._gap(
+            [
+                None if n is None or p is None else (p, n.end_byte)
+                for n, p in zip(nodes, prev_end, strict=True)
+            ]
+        )
+        return None if tail is None else b"".join(out) + tail
+
+    def _apart(self, order: list[str], by_key: list[dict[str, _Unit]]) -> bool:
+        """Are left's and right's changes among these children kept apart by a child
+        neither touched that holds a word, number or string? The rule of the word merge
+        (:mod:`semmerge.merge.words`): what one side wrote may depend on what it saw
+        right next to it, so ``(3, 0, 0)`` -> ``(3, 1, 0)`` / ``(3, 0, 1)`` stays a
+        conflict. A list both changed counts as changed by both."""
+        last: set[int] = set()  # the sides that changed the last changed child
+        for key in order:
+            if key == _REST_KEY:
+                continue
+            texts = [
+                None if (u := m.get(key)) is None else self._text(i, u[1], self._clip(i, u[2]))
+                for i, m in enumerate(by_key)
+            ]
+            sides = {i for i in (1, 2) if texts[i] != texts[0]}
+            if texts[0] is not None and _NUMBER.fullmatch(texts[0]):
+                self.numbers |= sides
+            if not sides:
+                if any(c.isalnum() for c in (texts[0] or b"").decode("utf-8", "replace")):
+                    last = set()  # an untouched word: what came before is apart
+                continue
+            if last and (last | sides) == {1, 2}:
+                return False
+            last = last | sides
+        return True
+
+    def _clip(self, i: int, end: int) -> int:
+        """``end``, or the end of version ``i``'s header if that comes first."""
+        return end if self.ends is None else min(end, self.ends[i])
+
+    def _gap(self, spans: list[tuple[int, int] | None]) -> bytes | None:
+        """The text before a child (or after the last): one side's change at most."""
+        texts = [b"" if s is None else self._text(i, *s) for i, s in enumerate(spans)]
+        if spans[1] is None or spans[2] is None:  # a child one side lacks
+            return texts[1] if spans[2] is None else texts[2]
+        return trivial(*texts, added=spans[0] is None)
+
+    def _unit(self, found: list[_Unit | None]) -> bytes | None:
+        """One child (not a run of items): merged, or kept by one side."""
+        nb, nl, nr = (None if u is None else u[3][0] for u in found)
+        if nl is not None and nr is not None:
+            return self.node(nb, nl, nr)
+        kept, i = (nl, 1) if nl is not None else (nr, 2)
+        if kept is None:
+            return b""  # both sides deleted it
+        text = self._text(i, kept.start_byte, kept.end_byte)
+        if nb is None:
+            return text  # one side added it
+        # One side deleted it: only if the other side kept it as it was.
+        return b"" if self._text(0, nb.start_byte, nb.end_byte) == text else None
+
+    def _items(self, found: list[_Unit | None], kind: str) -> bytes | None:
+        """Merge a commutative node's run of items as a set."""
+        lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
+        spec = self.lists[kind]
+        ib, il, ir = (x[0] for x in lists)
+        merged = merge_item_set(ib.items, il.items, ir.items)
+        if not merged or not _safe(lists, merged, spec.identity, self.datas, found):
+            return None
+        side = 1 if il.items != ib.items else 2
+        template, other = lists[side], lists[3 - side]
+        if not any(x[0].seps for x in lists):  # one item at most: the layout is a guess
+            sep = _guess_separator(self.datas[side], found[side], spec.separator)
+            template[0].seps = [sep] * (len(template[0].items) - 1)
+            if len(template[0].items) < 2:
+                return sep.join(merged).encode("utf-8")
+        text = join_items(merged, template[0], [other[0]], template[1])
+        return text.encode("utf-8")
+
+
+def _units(node: TSNode, spec: CommutativeSpec | None, data: bytes) -> list[_Unit] | bool:
+    """The children of ``node`` as keyed units; a commutative node's items, with the
+    separators between them, are one unit. False when something else (a comment, a
+    spread) lies between two items."""
+    children = node.children
+    marks = [spec is not None and _is_item(c, spec, data) for c in children]
+    first = marks.index(True) if True in marks else len(children)
+    last = len(marks) - 1 - marks[::-1].index(True) if True in marks else -1
+    out: list[_Unit] = []
+    seen: dict[str, int] = {}
+    for i, child in enumerate(children):
+        if first <= i <= last:
+            if not marks[i] and child.is_named:
+                return False
+            if i == first:
+                run = [
+                    c
+                    for c, m in zip(
+                        children[first : last + 1], marks[first : last + 1], strict=True
+                    )
+                    if m
+                ]
+                out.append((_LIST, child.start_byte, children[last].end_byte, run))
+            continue
+        n = seen.get(child.type, 0) + 1
+        seen[child.type] = n
+        key = child.type if n == 1 else f"{child.type}#{n}"
+        out.append((key, child.start_byte, child.end_byte, [child]))
+    return out
+
+
+def _header_units(units: list[_Unit], end: int) -> list[_Unit]:
+    """The units before a header's ``end``, then one that stands for all the rest."""
+    kept = [u for u in units if u[1] < end]
+    if len(kept) < len(units):
+        kept.append((_REST_KEY, units[len(kept)][1], units[len(kept)][1], []))
+    return kept
+
+
+def _is_item(child: TSNode, spec: CommutativeSpec, data: bytes) -> bool:
+    if spec.item_types:
+        return child.type in spec.item_types
+    if child.is_named:
+        return "comment" not in child.type  # every grammar's comment types say so
+    return spec.keywords and data[child.start_byte : child.end_byte].isalpha()
+
+
+def _aligned(keys: list[list[str]], lists: dict[str, CommutativeSpec]) -> list[str] | None:
+    """The merged order of the children's keys: the same in all three versions, but for
+    lists (a run of items, or a commutative node) that some version lacks, which must
+    sit between the same neighbours wherever they are."""
+    fixed = [[k for k in ks if not _optional(k, lists)] for ks in keys]
+    if not fixed[0] == fixed[1] == fixed[2]:
+        return None
+    order = list(keys[0])
+    for version in (keys[1], keys[2]):
+        for i, key in enumerate(version):
+            if key not in order:
+                after = next((k for k in reversed(version[:i]) if k in order), None)
+                order.insert(0 if after is None else order.index(after) + 1, key)
+    for version in keys:
+        positions = [order.index(k) for k in version]
+        if positions != sorted(positions):
+            return None
+    return order
+
+
+def _optional(key: str, lists: dict[str, CommutativeSpec]) -> bool:
+    return key == _LIST or key.split("#", 1)[0] in lists
+
+
+def _item_list(data: bytes, unit: _Unit | None) -> tuple[ItemList, str]:
+    """A run of items as an :class:`ItemList`, and the text before it on its first line
+    (for wrapping at the same width)."""
+    if unit is None:
+        return ItemList("", [], [], ""), ""
+    nodes = unit[3]
+    items = [data[n.start_byte : n.end_byte].decode("utf-8", "replace") for n in nodes]
+    seps = [data[a.end_byte : b.start_byte].decode("utf-8", "replace") for a, b in pairwise(nodes)]
+    line_start = data.rfind(b"\n", 0, unit[1]) + 1
+    return ItemList("", items, seps, ""), data[line_start : unit[1]].decode("utf-8", "replace")
+
+
+def _guess_separator(data: bytes, unit: _Unit | None, default: str) -> str:
+    """The separator of a list with one item: the spec's (``, ``), or when the item has
+    a line of its own, the spec's token then a line break and the item's indentation."""
+    if unit is None:
+        return default
+    start, end = unit[1], unit[2]
+    indent = data[data.rfind(b"\n", 0, start) + 1 : start]
+    rest = data[end : data.find(b"\n", end) % (len(data) + 1)]
+    token = default.strip()
+    if indent.strip() or rest.strip() not in (b"", token.encode("utf-8")):
+        return default  # something else shares the item's line
+    return token + "\n" + indent.decode("utf-8", "replace")
+
+
+def _safe(
+    lists: list[tuple[ItemList, str]],
+    merged: list[str],
+    identity: str | None,
+    datas: list[bytes],
+    found: list[_Unit | None],
+) -> bool:
+    """Decline what a set merge would get wrong: both sides replacing one item, one side
+    changing an item the other removed, one identity twice."""
+    folded = [{_fold(i) for i in x[0].items} for x in lists]
+    fb, fl, fr = folded
+    if (fb - fl) & (fb - fr) and fl - fb and fr - fb:
+        return False
+    if not identity:
+        return True
+    # Each item's identity (a dictionary entry's key), by its text in any version.
+    names: dict[str, str] = {}
+    per_version: list[dict[str, str]] = []
+    for data, unit in zip(datas, found, strict=True):
+        own: dict[str, str] = {}
+        for node in unit[3] if unit is not None else ():
+            text = _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
+            named = resolve(node, identity)
+            name = (
+                _fold(data[named[0].start_byte : named[0].end_byte].decode("utf-8", "replace"))
+                if named
+                else text
+            )
+            own[name] = text
+            names[text] = name
+        per_version.append(own)
+    merged_names = [names.get(_fold(item)) for item in merged]
+    if None in merged_names or len(set(merged_names)) != len(merged_names):
+        return False
+    base, left, right = per_version
+    for side, other in ((left, right), (right, left)):
+        for name in base.keys() - side.keys():  # removed by this side ...
+            if name in other and other[name] != base[name]:
+                return False  # ... and changed by the other
+    return True
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.split())
