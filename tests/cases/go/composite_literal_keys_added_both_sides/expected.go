@@ -1,0 +1,5 @@
+package server
+
+func defaults() Config {
+	return Config{Port: 8080, Host: "localhost", Debug: true}
+}

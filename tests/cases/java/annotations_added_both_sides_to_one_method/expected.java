@@ -1,0 +1,7 @@
+class Report {
+    @Override
+    @Deprecated
+    String render() {
+        return "report";
+    }
+}

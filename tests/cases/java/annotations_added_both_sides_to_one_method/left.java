@@ -1,0 +1,6 @@
+class Report {
+    @Override
+    String render() {
+        return "";
+    }
+}

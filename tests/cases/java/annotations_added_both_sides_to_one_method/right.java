@@ -1,0 +1,6 @@
+class Report {
+    @Deprecated
+    String render() {
+        return "report";
+    }
+}

@@ -1,0 +1,5 @@
+package shop;
+
+public class Cart implements Serializable {
+    private int items;
+}

@@ -1,0 +1,5 @@
+class Loader {
+    void load(String path) {
+        read(path);
+    }
+}

@@ -1,0 +1,5 @@
+class Loader {
+    public void load(String path) {
+        read(path);
+    }
+}

@@ -1,0 +1,3 @@
+export function request(url) {
+  return fetch(url, { method: "GET" }).then((r) => r.json());
+}

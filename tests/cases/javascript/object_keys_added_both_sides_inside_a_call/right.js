@@ -1,0 +1,3 @@
+export function request(url) {
+  return fetch(url, { method: "GET", credentials: "include" }).then((r) => r.json());
+}

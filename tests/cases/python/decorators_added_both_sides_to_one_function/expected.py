@@ -1,0 +1,9 @@
+import functools
+
+
+@functools.cache
+@trace_calls
+@requires_login
+def load_settings(path):
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()

@@ -1,0 +1,3 @@
+def colours():
+    palette = {"red": "#f00"}
+    return palette

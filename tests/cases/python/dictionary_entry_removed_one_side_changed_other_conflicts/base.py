@@ -1,0 +1,1 @@
+LIMITS = {"cpu": 1, "memory": 512}

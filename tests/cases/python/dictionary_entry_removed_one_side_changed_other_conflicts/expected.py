@@ -1,0 +1,7 @@
+<<<<<<< left
+LIMITS = {"memory": 512}
+||||||| base
+LIMITS = {"cpu": 1, "memory": 512}
+=======
+LIMITS = {"cpu": 2, "memory": 512, "disk": 10}
+>>>>>>> right

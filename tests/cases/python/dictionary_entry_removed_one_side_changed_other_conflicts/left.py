@@ -1,0 +1,1 @@
+LIMITS = {"memory": 512}

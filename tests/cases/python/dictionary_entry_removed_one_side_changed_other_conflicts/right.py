@@ -1,0 +1,1 @@
+LIMITS = {"cpu": 2, "memory": 512, "disk": 10}

@@ -1,0 +1,1 @@
+LIMITS = {"cpu": 4, "memory": 512, "disk": 10}

@@ -1,0 +1,3 @@
+fn config() -> Config {
+    Config { port: 8080, host: "localhost".into(), debug: true, ..Config::default() }
+}

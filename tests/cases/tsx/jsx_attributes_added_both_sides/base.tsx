@@ -1,0 +1,10 @@
+export function Save({ onSave }: Props) {
+  return (
+    <Button
+      type="primary"
+      onClick={onSave}
+    >
+      Save
+    </Button>
+  );
+}

@@ -1,0 +1,12 @@
+export function Save({ onSave }: Props) {
+  return (
+    <Button
+      type="primary"
+      onClick={onSave}
+      size="small"
+      disabled={busy}
+    >
+      Save
+    </Button>
+  );
+}

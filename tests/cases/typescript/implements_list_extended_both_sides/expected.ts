@@ -1,0 +1,3 @@
+export class Store implements Disposable, Iterable<string>, Serializable {
+  dispose(): void {}
+}
