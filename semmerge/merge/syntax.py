@@ -245,9 +245,7 @@ class _Walk:
         template, other = lists[side], lists[3 - side]
         if not any(x[0].seps for x in lists):  # one item at most: the layout is a guess
             sep = _guess_separator(self.datas[side], found[side], spec.separator)
-            template[0].seps = [sep] * (len(template[0].items) - 1)
-            if len(template[0].items) < 2:
-                return sep.join(merged).encode("utf-8")
+            return sep.join(merged).encode("utf-8")
         text = join_items(merged, template[0], [other[0]], template[1])
         return text.encode("utf-8")
 
