@@ -200,12 +200,15 @@ class _Walk:
             if texts[0] is not None and _NUMBER.fullmatch(texts[0]):
                 self.numbers |= sides
             if not sides:
-                if any(c.isalnum() for c in (texts[0] or b"").decode("utf-8", "replace")):
+                if _has_word(texts[0] or b""):
                     last = set()  # an untouched word: what came before is apart
                 continue
+            head, tail = _margins(texts, sides)
+            if _has_word(head):
+                last = set()  # the change lies past an untouched word of this child
             if last and (last | sides) == {1, 2}:
                 return False
-            last = last | sides
+            last = set() if _has_word(tail) else last | sides
         return True
 
     def _clip(self, i: int, end: int) -> int:
@@ -279,6 +282,34 @@ def _units(node: TSNode, spec: CommutativeSpec | None, data: bytes) -> list[_Uni
         key = child.type if n == 1 else f"{child.type}#{n}"
         out.append((key, child.start_byte, child.end_byte, [child]))
     return out
+
+
+def _margins(texts: list[bytes | None], sides: set[int]) -> tuple[bytes, bytes]:
+    """The base text of a changed child that every side's change left alone at its
+    start and at its end (a method body edited deep inside a block of declarations)."""
+    base = texts[0]
+    if base is None or any(texts[i] is None for i in sides):
+        return b"", b""
+    head = min(_common_prefix(base, texts[i]) for i in sides)  # type: ignore[arg-type]
+    tail = min(_common_prefix(base[::-1], texts[i][::-1]) for i in sides)  # type: ignore[index]
+    tail = min(tail, len(base) - head)
+    return base[:head], base[len(base) - tail :]
+
+
+def _common_prefix(a: bytes, b: bytes) -> int:
+    # A binary search over slices compares in C: children can be long (a class body).
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _has_word(text: bytes) -> bool:
+    return any(c.isalnum() for c in text.decode("utf-8", "replace"))
 
 
 def _header_units(units: list[_Unit], end: int) -> list[_Unit]:
