@@ -244,6 +244,9 @@ class TreeMerger:
     ) -> _Out | None:
         lead = self._text(b.lead, l.lead, r.lead, symbol, "modify/modify")
         if b.is_container and l.is_container and r.is_container:
+            whole = self._by_syntax(b, l, r, header=False) if l.commutative else None
+            if whole is not None:
+                return _Out([lead, whole])
             return _Out([lead, *self._container(b, l, r, (*scope, l.name))])
         merged = self._items(b.items, l, r)
         if merged == "":

@@ -73,7 +73,7 @@ class SymbolNode:
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
                  "sort_kind", "sort_name", "ordered", "_expand", "separator", "syntax",
-                 "body_start")
+                 "body_start", "commutative")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -104,6 +104,9 @@ class SymbolNode:
         # where ``body`` starts in them: for merging by syntax where lines clash.
         self.syntax: tuple[TSNode, bytes] | None = None
         self.body_start = 0
+        # A container whose body is a commutative node (Java's enum constants): merged
+        # as a whole by its syntax tree first, when both sides changed it.
+        self.commutative = False
 
     @property
     def text(self) -> str:
@@ -361,6 +364,9 @@ class _Builder:
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
             node.ordered = decl.ordered
             node.separator = decl.separator
+            if self.spec.commutative:
+                body_node = self._body_node(decl, target)
+                node.commutative = body_node is not None and body_node.type in self.spec.commutative
             if decl.list_path and decl.list_path == decl.body_field:
                 # An object literal is a container when its members have lines of their
                 # own, and an unordered list inside one line ('{ a: 1, b: 2 }').

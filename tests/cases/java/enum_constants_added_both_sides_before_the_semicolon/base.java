@@ -1,0 +1,8 @@
+public enum Status {
+    ACTIVE,
+    SUSPENDED;
+
+    public boolean isLive() {
+        return this == ACTIVE;
+    }
+}

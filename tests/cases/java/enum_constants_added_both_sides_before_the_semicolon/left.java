@@ -1,0 +1,9 @@
+public enum Status {
+    ACTIVE,
+    SUSPENDED,
+    ARCHIVED;
+
+    public boolean isLive() {
+        return this == ACTIVE;
+    }
+}

@@ -1,0 +1,3 @@
+enum Unit {
+    METRE;
+}

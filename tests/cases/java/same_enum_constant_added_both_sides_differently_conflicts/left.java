@@ -1,0 +1,4 @@
+enum Unit {
+    METRE,
+    FOOT(0.3048);
+}
