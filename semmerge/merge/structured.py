@@ -275,25 +275,17 @@ class TreeMerger:
             return None
         if any(only_reformatted(b.text, v.text, self.spec.formatting_check) for v in (l, r)):
             return None
-        outside: list[tuple[str, str]] = []
-        ends: list[int] = []
-        for v in versions:
-            ts, data = v.syntax  # type: ignore[misc]
-            part = (v.header if header else v.body).encode("utf-8")
-            lo, hi = ts.start_byte - v.body_start, ts.end_byte - v.body_start
-            end = min(hi, len(part))
-            if lo < 0 or lo >= len(part) or part[:end] != data[v.body_start : v.body_start + end]:
-                return None  # the text is not the parsed one (a separator was cut off)
-            ends.append(v.body_start + len(part))
-            after = b"" if header else part[hi:]
-            outside.append((part[:lo].decode("utf-8"), after.decode("utf-8")))
-        before = trivial(*(o[0] for o in outside), added=False)
-        after = trivial(*(o[1] for o in outside), added=False)
+        parts = [_around_node(v, header) for v in versions]
+        if any(p is None for p in parts):
+            return None
+        before = trivial(*(p[0] for p in parts), added=False)  # type: ignore[index]
+        after = trivial(*(p[1] for p in parts), added=False)  # type: ignore[index]
         if before is None or after is None:
             return None
         node = merge_syntax(
             [Syntax(*v.syntax) for v in versions],  # type: ignore[misc]
-            self.spec.commutative, ends if header else None,
+            self.spec.commutative,
+            [p[2] for p in parts] if header else None,  # type: ignore[index]
         )
         if node is None:
             return None
@@ -463,6 +455,20 @@ def _noting(reworded: list[str]) -> Callable[[str, str, str], str | None]:
         return line
 
     return merge
+
+
+def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:
+    """The text of ``v``'s body (or header) before its syntax node and after it, and
+    where the header ends in the file's bytes; None when the text is not the parsed one
+    (a member whose trailing separator was cut off)."""
+    ts, data = v.syntax  # type: ignore[misc]
+    part = (v.header if header else v.body).encode("utf-8")
+    lo, hi = ts.start_byte - v.body_start, ts.end_byte - v.body_start
+    end = min(hi, len(part))
+    if lo < 0 or lo >= len(part) or part[:end] != data[v.body_start : v.body_start + end]:
+        return None
+    after = b"" if header else part[hi:]
+    return part[:lo].decode("utf-8"), after.decode("utf-8"), v.body_start + len(part)
 
 
 def _trails(children: list[SymbolNode], sep: str) -> bool:
