@@ -102,3 +102,12 @@ def test_typescript_adds_its_commutative_types_to_javascripts(language: str) -> 
     lists = load_spec(language).commutative
     assert {"object", "jsx_opening_element", "implements_clause"} <= set(lists)
     assert "implements_clause" not in load_spec("javascript").commutative
+
+
+def test_a_deeply_nested_expression_both_sides_changed_does_not_crash() -> None:
+    depth = 3000  # deeper than Python's recursion limit
+    base = "x = " + "(" * depth + "1" + ")" * depth + "\n"
+    left = "x = " + "(" * depth + "2" + ")" * depth + "\n"
+    right = "x = " + "(" * depth + "3" + ")" * depth + "\n"
+    result = merge_texts(base, left, right, "m.py")
+    assert not result.clean

@@ -76,7 +76,10 @@ def merge_syntax(
     result then ends at the last line break before them.
     """
     walk = _Walk([v.data for v in versions], lists, header_ends)
-    merged = walk.node(*(v.node for v in versions))
+    try:
+        merged = walk.node(*(v.node for v in versions))
+    except RecursionError:  # a pathologically deep tree both sides changed all the way
+        return None
     if merged is None or walk.numbers == {1, 2}:
         # Both sides changed numbers: like ``(3, 0, 0)`` -> ``(4, 0, 0)`` / ``(3, 0, 2)``
         # they are likely parts of one value (a version), which neither side wrote.
