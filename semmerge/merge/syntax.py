@@ -22,11 +22,13 @@ symbol's node down:
   modifiers) counts as an empty list.
 
 It declines (None) when a node's children differ in number or type on both sides (an
-argument inserted before another), when both sides changed one token, and in a list
-when both sides replaced or removed the same item, when one side removed an item the
-other changed (items with an ``identity``, such as a dictionary key, are matched by it),
-or when the merged list would hold one identity twice. The engine re-parses and checks
-the whole result afterwards, like every structured merge.
+argument inserted before another), when both sides changed one token, when a change of
+one side touches one of the other with no untouched word between them or both sides
+changed numbers (the rules of :mod:`semmerge.merge.words`), and in a list when both
+sides replaced or removed the same item, when one side removed an item the other
+changed (items with an ``identity``, such as a dictionary key, are matched by it), or
+when the merged list would hold one identity twice. The engine re-parses and checks the
+whole result afterwards, like every structured merge.
 """
 
 from __future__ import annotations
@@ -374,7 +376,8 @@ def _guess_separator(data: bytes, unit: _Unit | None, default: str) -> str:
         return default
     start, end = unit[1], unit[2]
     indent = data[data.rfind(b"\n", 0, start) + 1 : start]
-    rest = data[end : data.find(b"\n", end) % (len(data) + 1)]
+    line_end = data.find(b"\n", end)
+    rest = data[end : len(data) if line_end < 0 else line_end]
     token = default.strip()
     if indent.strip() or rest.strip() not in (b"", token.encode("utf-8")):
         return default  # something else shares the item's line
