@@ -364,9 +364,6 @@ class _Builder:
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
             node.ordered = decl.ordered
             node.separator = decl.separator
-            if self.spec.commutative:
-                body_node = self._body_node(decl, target)
-                node.commutative = body_node is not None and body_node.type in self.spec.commutative
             if decl.list_path and decl.list_path == decl.body_field:
                 # An object literal is a container when its members have lines of their
                 # own, and an unordered list inside one line ('{ a: 1, b: 2 }').
@@ -376,7 +373,11 @@ class _Builder:
                     n, ts, self._body(decl, target), first, end, depth
                 )
             else:
-                self._nest(node, ts, self._body(decl, target), first, end, depth)
+                # A statement block is never a commutative list: only unordered bodies
+                # are looked at, with the body node found once for both uses.
+                body = self._body_node(decl, target)
+                node.commutative = body is not None and body.type in self.spec.commutative
+                self._nest(node, ts, self._body(decl, target, body), first, end, depth)
         return node
 
     def _with_syntax(self, node: SymbolNode, ts: TSNode, first: int) -> SymbolNode:
@@ -576,9 +577,11 @@ class _Builder:
                 return found[0]
         return None
 
-    def _body(self, decl: DeclarationSpec, target: TSNode) -> list[TSNode] | None:
+    def _body(
+        self, decl: DeclarationSpec, target: TSNode, body: TSNode | None = None
+    ) -> list[TSNode] | None:
         """The member statements: the body's, then any clauses (``else:``, ``except:``)."""
-        body = self._body_node(decl, target)
+        body = body or self._body_node(decl, target)
         if body is None:
             return None
         clauses = [c for c in target.named_children if c.type in decl.clause_types]
