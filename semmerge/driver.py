@@ -79,13 +79,17 @@ def merge_normalized(
         return MergeResult(left, True, strategy="line")
     if base == left:
         return MergeResult(right, True, strategy="line")
-    line = _line_merge(base, left, right, opts)
+    inputs = [split_lines(base), split_lines(left), split_lines(right)]
+    line = merge_lines(*inputs, **opts.line_kwargs())
     if language is None:
         return MergeResult.from_line_merge(line, "line")
     from semmerge.merge import engine
 
     try:
-        return engine.merge(base, left, right, line, language, opts, time.monotonic())
+        # The same line lists: the engine's checks reuse the line merge's memoized diffs.
+        return engine.merge(
+            base, left, right, line, language, opts, time.monotonic(), inputs
+        )
     except Exception as exc:  # noqa: BLE001 - a merge driver must never lose work
         reason = f"internal error: {type(exc).__name__}: {exc}"
         return MergeResult.from_line_merge(line, "fallback", reason)

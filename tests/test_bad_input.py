@@ -87,21 +87,24 @@ def second():
 def third():
     return 3
 """
-BROKEN = GOOD.replace("def second():", "def second(:")
+BROKEN = GOOD.replace("def third():", "def third(:")
 
 
 @pytest.mark.parametrize("broken", ["base", "left", "right"])
 def test_syntax_error_falls_back_to_line_merge(broken: str) -> None:
     # The version named `broken` has the error (the others keep the line as it was in
-    # their own ancestor), left edits first(), right edits third(): a clean line merge.
+    # their own ancestor), left edits first(), right edits second()'s header two lines
+    # below: a clean line merge, close enough to be parsed (see checks.may_break).
     base = BROKEN if broken == "base" else GOOD
     left = (BROKEN if broken in ("base", "left") else GOOD).replace("return 1", "return 10")
-    right = (BROKEN if broken in ("base", "right") else GOOD).replace("return 3", "return 30")
+    right = (BROKEN if broken in ("base", "right") else GOOD).replace(
+        "def second():", "def second(x=0):"
+    )
     result = merge_texts(base, left, right)
     line = merge_lines(split_lines(base), split_lines(left), split_lines(right))
     assert result.strategy == "fallback"
     assert result.text == line.text
-    assert "return 10" in result.text and "return 30" in result.text
+    assert "return 10" in result.text and "def second(x=0)" in result.text
     assert result.reason and broken in result.reason, result.reason
     assert "parse" in result.reason or "syntax" in result.reason.lower(), result.reason
 

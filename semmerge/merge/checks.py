@@ -5,6 +5,8 @@ Out: a reason string when the candidate must not be used, else ``None``.
 
 * :func:`new_duplicates`: a definition or imported name that appears more often in one
   scope of the output than in any input (the classic wrong clean line merge).
+* :func:`may_break`: whether a clean line merge needs that check (and a parse) at all,
+  from the diffs alone.
 * :func:`lost_lines`: a line one side added that the output lacks (a dropped change).
 * :func:`validate`: the language's own parser, where the spec names one (tree-sitter
   accepts some code that, for instance, CPython rejects).
@@ -12,11 +14,13 @@ Out: a reason string when the candidate must not be used, else ``None``.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 from itertools import chain
 
-from semmerge.merge.linemerge import diff_blocks, split_lines
+from semmerge.merge.linemerge import diff_blocks, diff_edits, split_lines
 from semmerge.parse.tree import SymbolNode
 
 
@@ -45,6 +49,64 @@ def definition_counts(tree: SymbolNode) -> Counter[tuple[str, str]]:
             for name in child.bindings:  # an import block may bind one name twice
                 counts[(path, name)] += 1
     return counts
+
+
+#: Changes of the two sides fewer than this many lines apart may interact when the
+#: merged text is parsed (a diff's default context; git conflicts only when they touch).
+NEAR = 3
+
+
+def may_break(
+    base: list[str], left: list[str], right: list[str],
+    binding_words: Callable[[list[str]], set[str]] | None = None,
+) -> bool:
+    """Could the clean line merge of ``left`` and ``right`` fail to parse, or bind a name
+    in one scope more often than either side does? Answered from the diffs alone, so
+    that most clean merges skip the parse that :func:`new_duplicates` needs.
+
+    False when every change of one side is at least :data:`NEAR` lines from every change
+    of the other, and no word that one side's added lines may bind is on the other
+    side's added lines: a name bound twice anew needs a binding from each side (or a
+    line re-indented into another scope, which is an added line too).
+    ``binding_words`` gives a superset of the names some lines bind; by default every
+    word counts. Not covered: a side that turns a scope into another one without
+    changing the lines inside it (removing ``namespace X {`` and its ``}`` but not
+    re-indenting), while the other side adds a name that scope also binds.
+    """
+    edits = diff_edits(base, left), diff_edits(base, right)
+    if _near(*edits):
+        return True
+    words = binding_words or _words
+    added = [
+        [line for _, _, start, count in side_edits for line in side[start : start + count]]
+        for side, side_edits in zip((left, right), edits, strict=True)
+    ]
+    return not words(added[0]).isdisjoint(words(added[1]))
+
+
+def _near(
+    left: list[tuple[int, int, int, int]], right: list[tuple[int, int, int, int]]
+) -> bool:
+    """Is a change of one side fewer than NEAR base lines from one of the other?"""
+    spans = sorted(
+        [(start, start + count, 0) for start, count, _, _ in left]
+        + [(start, start + count, 1) for start, count, _, _ in right]
+    )
+    end = [-NEAR, -NEAR]  # the furthest end so far, per side
+    for start, stop, side in spans:
+        if start - end[1 - side] < NEAR:
+            return True
+        end[side] = max(end[side], stop)
+    return False
+
+
+def _words(lines: list[str]) -> set[str]:
+    return set(_word().findall("".join(lines)))  # each line ends its words with "\n"
+
+
+@cache
+def _word() -> re.Pattern[str]:
+    return re.compile(r"[^\W\d][\w$]*")  # "$" is a word character in JavaScript
 
 
 def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:

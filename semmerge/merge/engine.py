@@ -15,12 +15,13 @@ from semmerge.merge.checks import (
     definition_counts,
     item_lines,
     lost_lines,
+    may_break,
     new_duplicates,
     validate,
 )
 from semmerge.merge.errors import Fallback
 from semmerge.merge.linemerge import LineMerge, split_lines, time_limit
-from semmerge.merge.semantic import REMOVED_NAMES, new_undefined, suspects
+from semmerge.merge.semantic import CHECKS, REMOVED_NAMES, new_undefined, suspects
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import LanguageSpec
@@ -36,13 +37,15 @@ class _Context:
     """The three inputs, parsed lazily and at most once each."""
 
     def __init__(
-        self, texts: dict[str, str], spec: LanguageSpec, parser: Parser, deadline: float
+        self, texts: dict[str, str], spec: LanguageSpec, parser: Parser, deadline: float,
+        lines: list[list[str]] | None = None,
     ) -> None:
         self.texts = texts
         self.spec = spec
         self.parser = parser
         self.deadline = deadline
         self._trees: dict[str, SymbolNode] = {}
+        self._lines = lines or []
 
     def parse(self, text: str) -> SymbolNode:
         """Parse within the deadline (ParseError on a syntax error)."""
@@ -59,6 +62,12 @@ class _Context:
                 raise Fallback(f"{name} does not parse: {exc}") from exc
         return self._trees[name]
 
+    def lines(self) -> list[list[str]]:
+        """The lines of base, left and right."""
+        if not self._lines:
+            self._lines = [split_lines(self.texts[n]) for n in ("base", "left", "right")]
+        return self._lines
+
     def parsed_all(self) -> bool:
         return len(self._trees) == 3
 
@@ -68,11 +77,13 @@ class _Context:
 
 def merge(
     base: str, left: str, right: str, line: LineMerge, language: str, opts: MergeOptions,
-    start: float,
+    start: float, lines: list[list[str]] | None = None,
 ) -> MergeResult:
+    """``lines``: the line lists ``line`` was merged from, when the caller has them."""
     spec, parser = get_parser(language)
     ctx = _Context(
-        {"base": base, "left": left, "right": right}, spec, parser, start + opts.timeout
+        {"base": base, "left": left, "right": right}, spec, parser, start + opts.timeout,
+        lines,
     )
     with time_limit(ctx.deadline):
         result = _merge(line, ctx, opts)
@@ -101,7 +112,7 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     limit left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
-    lines = [split_lines(ctx.texts[n]) for n in ("base", "left", "right")]
+    lines = ctx.lines()
     if check == REMOVED_NAMES:
         if time.monotonic() > ctx.deadline:
             return None
@@ -130,6 +141,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     problem = None
     try:
         if line.clean:
+            if not _may_break(ctx):
+                return MergeResult.from_line_merge(line, "line")
             problem = _line_problem(line.text, ctx)
             if problem is None:
                 return MergeResult.from_line_merge(line, "line")
@@ -188,6 +201,14 @@ def _certain(problem: str | None, ctx: _Context) -> bool:
     if problem is None:
         return False
     return problem.startswith(_DUPLICATES) or ctx.parsed_all()
+
+
+def _may_break(ctx: _Context) -> bool:
+    """Can the clean line merge be wrong in a way :func:`_line_problem` finds? Answered
+    from the diffs (see :func:`~semmerge.merge.checks.may_break`): most clean merges
+    change places far apart and share no name, and skip the parse."""
+    named = CHECKS.get(ctx.spec.semantic_check or "")
+    return may_break(*ctx.lines(), named.binding_words if named else None)
 
 
 def _line_problem(text: str, ctx: _Context) -> str | None:

@@ -84,6 +84,14 @@ def _python_never_undefined() -> frozenset[str]:
 _PY_NEVER: frozenset[str] | None = None
 
 
+@cache
+def _python_reserved() -> frozenset[str]:
+    """Python's hard keywords (not the soft ones: ``match`` or ``type`` can be names)."""
+    import keyword
+
+    return frozenset(keyword.kwlist)
+
+
 # The regular expressions are compiled on first use: the merge driver starts once per
 # file, and most merges need none of them (compiling them all costs a millisecond).
 @cache
@@ -105,12 +113,13 @@ class NameCheck:
     def __init__(
         self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
         never_undefined: Callable[[], frozenset[str]], line_comment: str,
-        binds: Callable[[str], Iterable[str]],
+        binds: Callable[[str], Iterable[str]], reserved: Callable[[], frozenset[str]],
     ) -> None:
         self.judge = judge
         self.never_undefined = never_undefined
         self.line_comment = line_comment
         self.binds = binds
+        self.reserved = reserved
 
     def words(self, lines: Iterable[str]) -> set[str]:
         """Words that may be names on these lines (comment lines hold none)."""
@@ -119,6 +128,11 @@ class NameCheck:
     def bound_words(self, lines: Iterable[str]) -> set[str]:
         """Words these lines may bind: a superset of the names they bind."""
         return self._found(self.binds, lines)
+
+    def binding_words(self, lines: Iterable[str]) -> set[str]:
+        """:meth:`bound_words` without the language's reserved words (``None``,
+        ``return``...), which no line can bind."""
+        return self.bound_words(lines) - self.reserved()
 
     def _found(self, split: Callable[[str], Iterable[str]], lines: Iterable[str]) -> set[str]:
         found: set[str] = set()
@@ -200,7 +214,9 @@ def _python_binds(line: str) -> Iterable[str]:
 
 
 CHECKS: dict[str, NameCheck] = {
-    "python-names": NameCheck(_python_undefined, _python_never_undefined, "#", _python_binds),
+    "python-names": NameCheck(
+        _python_undefined, _python_never_undefined, "#", _python_binds, _python_reserved
+    ),
 }
 #: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).
 REMOVED_NAMES = "removed-names"

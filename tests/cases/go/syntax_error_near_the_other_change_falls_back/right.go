@@ -1,0 +1,13 @@
+package units
+
+func Meters(km float64) float64 {
+	return km * 1000.0
+}
+
+func Feet(m float64) float64 {
+	return m * 3.28084
+}
+
+func Inches(m float64) float64 {
+	return m * 39.37
+}
