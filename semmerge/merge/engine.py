@@ -20,12 +20,19 @@ from semmerge.merge.checks import (
     validate,
 )
 from semmerge.merge.errors import Fallback
-from semmerge.merge.linemerge import LineMerge, split_lines, time_limit
+from semmerge.merge.linemerge import LineMerge, diff_edits, split_lines, time_limit
 from semmerge.merge.semantic import CHECKS, REMOVED_NAMES, new_undefined, suspects
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import LanguageSpec
-from semmerge.parse.tree import ParseError, ParseTimeout, SymbolNode, parse_tree
+from semmerge.parse.tree import (
+    Parsed,
+    ParseError,
+    ParseTimeout,
+    SymbolNode,
+    build_tree,
+    parse_text,
+)
 from semmerge.result import Conflict, MergeResult
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
@@ -36,6 +43,8 @@ if TYPE_CHECKING:
 class _Context:
     """The three inputs, parsed lazily and at most once each."""
 
+    _NAMES = ("base", "left", "right")
+
     def __init__(
         self, texts: dict[str, str], spec: LanguageSpec, parser: Parser, deadline: float,
         lines: list[list[str]] | None = None,
@@ -45,21 +54,36 @@ class _Context:
         self.parser = parser
         self.deadline = deadline
         self._trees: dict[str, SymbolNode] = {}
+        self._parsed: dict[str, Parsed] = {}
         self._lines = lines or []
 
-    def parse(self, text: str) -> SymbolNode:
-        """Parse within the deadline (ParseError on a syntax error)."""
+    def parse(self, text: str, like: str | None = None) -> SymbolNode:
+        """Parse within the deadline (ParseError on a syntax error). ``like`` names an
+        input, parsed already, that ``text`` resembles: tree-sitter re-parses only
+        around the lines that differ (a merge result resembles left)."""
+        return build_tree(self._parse(text, None, like), self.spec, self.deadline)
+
+    def _parse(self, text: str, lines: list[str] | None, like: str | None) -> Parsed:
+        reuse = None
+        if like in self._parsed:
+            before = self.lines()[self._NAMES.index(like)]
+            now = split_lines(text) if lines is None else lines
+            reuse = (self._parsed[like], diff_edits(before, now))
         try:
-            return parse_tree(text, self.spec, self.parser, self.deadline)
+            return parse_text(text, self.parser, self.deadline, reuse)
         except ParseTimeout as exc:
             raise Fallback(str(exc)) from exc
 
     def tree(self, name: str) -> SymbolNode:
+        """The symbol tree of an input; left and right are re-parsed from base's parse."""
         if name not in self._trees:
+            lines = self.lines()[self._NAMES.index(name)]
             try:
-                self._trees[name] = self.parse(self.texts[name])
+                parsed = self._parse(self.texts[name], lines, "base")
             except ParseError as exc:
                 raise Fallback(f"{name} does not parse: {exc}") from exc
+            self._parsed[name] = parsed
+            self._trees[name] = build_tree(parsed, self.spec, self.deadline)
         return self._trees[name]
 
     def lines(self) -> list[list[str]]:
@@ -235,7 +259,7 @@ def _verify(
     trees = ctx.trees()
     if not conflicts:
         try:
-            merged = ctx.parse(text)
+            merged = ctx.parse(text, like="left")
         except ParseError as exc:
             return f"the structured result does not parse ({exc})"
         dups = new_duplicates(merged, trees)
