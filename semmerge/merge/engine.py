@@ -89,7 +89,7 @@ class _Context:
     def lines(self) -> list[list[str]]:
         """The lines of base, left and right."""
         if not self._lines:
-            self._lines = [split_lines(self.texts[n]) for n in ("base", "left", "right")]
+            self._lines = [split_lines(self.texts[n]) for n in self._NAMES]
         return self._lines
 
     def parsed_all(self) -> bool:
