@@ -384,6 +384,11 @@ def test_table_command(repo: dict[str, str], tmp_path: Path) -> None:
     assert status == 0
     assert stdout.count("\n") == 5  # header, rule, two repositories, all
     assert "| all | 10 | 6 |" in stdout
+    assert stdout.rstrip().endswith("x |")  # the pooled process ratio
+    status, stdout = _run_cli("bench", "table", str(tmp_path / "a"), "--by-language")
+    assert status == 0
+    row = next(line for line in stdout.splitlines() if line.startswith("| python |"))
+    assert row.endswith("| - |")  # processes are sampled per replay, not per language
 
 
 def _benchmark_script(name: str) -> ModuleType:

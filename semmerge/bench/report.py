@@ -176,8 +176,14 @@ def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
         str(classes["crash"] + classes["timeout"]),
         secs(t["semmerge_in_process"]["median"]), secs(t["semmerge_in_process"]["p95"]),
         num(t["in_process_files_per_second"], 0),
-        f"{num(s['process']['ratio'])}x",
+        _ratio(s["process"]["ratio"]),
     ]
+
+
+def _ratio(value: object) -> str:
+    # Per-language rows have no ratio: processes are sampled per replay, not per language.
+    text = num(value)
+    return text if text == "-" else text + "x"
 
 
 def comparison_table(rows: Sequence[tuple[str, Mapping[str, Any]]], first: str = "") -> str:
