@@ -14,13 +14,12 @@ Out: a reason string when the candidate must not be used, else ``None``.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from functools import cache
 from itertools import chain
 
 from semmerge.merge.linemerge import diff_blocks, diff_edits, split_lines
+from semmerge.merge.semantic import any_words, changed_lines
 from semmerge.parse.tree import SymbolNode
 
 
@@ -73,15 +72,13 @@ def may_break(
     changing the lines inside it (removing ``namespace X {`` and its ``}`` but not
     re-indenting), while the other side adds a name that scope also binds.
     """
-    edits = diff_edits(base, left), diff_edits(base, right)
-    if _near(*edits):
+    edits_l, edits_r = diff_edits(base, left), diff_edits(base, right)
+    if _near(edits_l, edits_r):
         return True
-    words = binding_words or _words
-    added = [
-        [line for _, _, start, count in side_edits for line in side[start : start + count]]
-        for side, side_edits in zip((left, right), edits, strict=True)
-    ]
-    return not words(added[0]).isdisjoint(words(added[1]))
+    words = binding_words or any_words
+    added_l = changed_lines(base, left, edits_l)[1]
+    added_r = changed_lines(base, right, edits_r)[1]
+    return not words(added_l).isdisjoint(words(added_r))
 
 
 def _near(
@@ -98,15 +95,6 @@ def _near(
             return True
         end[side] = max(end[side], stop)
     return False
-
-
-def _words(lines: list[str]) -> set[str]:
-    return set(_word().findall("".join(lines)))  # each line ends its words with "\n"
-
-
-@cache
-def _word() -> re.Pattern[str]:
-    return re.compile(r"[^\W\d][\w$]*")  # "$" is a word character in JavaScript
 
 
 def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:

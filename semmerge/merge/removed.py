@@ -22,15 +22,12 @@ a line the other side added; only then is the file parsed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
-from semmerge.merge.semantic import changed_lines
+from semmerge.merge.semantic import any_words, changed_lines
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
     from tree_sitter import Parser
-
-_WORD = re.compile(r"[^\W\d][\w$]*")
 
 Removal = tuple[str, int, str]  # (name, first line using it in the merge, "left"/"right")
 
@@ -45,12 +42,12 @@ def removed_in_use(
     removed."""
     removed_l, added_l = changed_lines(base, left)
     removed_r, added_r = changed_lines(base, right)
-    used_l, used_r = _words(added_l), _words(added_r)
+    used_l, used_r = any_words(added_l), any_words(added_r)
     # A name a side's own added lines use is not gone from it; so no name is gone from
     # both sides.
-    side = dict.fromkeys(absent(_words(removed_l) & used_r - used_l - predeclared, left), "left")
+    side = dict.fromkeys(absent(any_words(removed_l) & used_r - used_l - predeclared, left), "left")
     side.update(dict.fromkeys(
-        absent(_words(removed_r) & used_l - used_r - predeclared, right), "right"
+        absent(any_words(removed_r) & used_l - used_r - predeclared, right), "right"
     ))
     if not side:
         return []
@@ -60,13 +57,6 @@ def removed_in_use(
     in_base = _as_code("".join(base), set(in_merged), parser)
     return sorted(((n, line, side[n]) for n, line in in_merged.items() if n in in_base),
                   key=lambda f: (f[1], f[0]))
-
-
-def _words(lines: Iterable[str]) -> set[str]:
-    found: set[str] = set()
-    for line in lines:
-        found.update(_WORD.findall(line))
-    return found
 
 
 def absent(names: set[str], side: list[str]) -> set[str]:

@@ -172,6 +172,18 @@ def _word() -> re.Pattern[str]:
     return re.compile(r"(?<![\w.])[^\W\d]\w*")
 
 
+def any_words(lines: Iterable[str]) -> set[str]:
+    """Every identifier-like word of ``lines``, members after "." and words of comments
+    included ("$" is a word character, as in JavaScript): for checks with no binding
+    patterns of the language."""
+    return set(_any_word().findall("".join(lines)))  # each line ends its words with "\n"
+
+
+@cache
+def _any_word() -> re.Pattern[str]:
+    return re.compile(r"[^\W\d][\w$]*")
+
+
 # Where Python may bind a name, generously: after a keyword that binds (def, class,
 # import, as, for, global, ...) or a star, after a comma when a dot follows on an import
 # line (the second module of "import a.b, c.d"), or before what may end a target ("=" and
@@ -241,12 +253,14 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
             ) - never
 
 
-def changed_lines(base: list[str], side: list[str]) -> tuple[list[str], list[str]]:
+def changed_lines(
+    base: list[str], side: list[str], edits: list[tuple[int, int, int, int]] | None = None,
+) -> tuple[list[str], list[str]]:
     """The lines ``side`` removed from ``base``, and the lines it added (the line merge
-    diffed the same texts: the diff comes from its memo)."""
+    diffed the same texts: the diff comes from its memo, or is ``edits``)."""
     removed: list[str] = []
     added: list[str] = []
-    for start_b, count_b, start_s, count_s in diff_edits(base, side):
+    for start_b, count_b, start_s, count_s in diff_edits(base, side) if edits is None else edits:
         removed += base[start_b : start_b + count_b]
         added += side[start_s : start_s + count_s]
     return removed, added
