@@ -127,6 +127,24 @@ def test_parameters_of_a_removed_def_line_are_not_suspects() -> None:
     assert names == {"f", "limit"}  # a walrus in a default binds in the enclosing scope
 
 
+def test_a_name_removed_inside_a_function_or_class_body_is_not_a_suspect() -> None:
+    # Lines in a function or class body bind locals and attributes, never the module
+    # name the other side's code uses; lines in a module-level block do bind it.
+    base = (
+        "def f():\n    node = 1\n    return node\n\n\nclass C:\n    node = 2\n\n\n"
+        "if True:\n    other = 3\n"
+    )
+    left = base.replace("    node = 1\n", "").replace("    node = 2\n", "    pass\n")
+    left = left.replace("    other = 3\n", "    pass\n")
+    right = base + "print(node, other)\n"
+    lines = [split_lines(t) for t in (base, left, right)]
+    assert suspects("python-names", *lines) == {"other"}
+    # A function that declares the name global binds it at module level.
+    declared = base.replace("    node = 1\n", "    global node\n    node = 1\n")
+    lines = [split_lines(t) for t in (declared, left, right)]
+    assert suspects("python-names", *lines) == {"node", "other"}
+
+
 _WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
 
 

@@ -19,8 +19,10 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 
 from semmerge.merge.linemerge import diff_blocks, diff_edits, split_lines
-from semmerge.merge.semantic import any_words, changed_lines
+from semmerge.merge.semantic import NameCheck, added_at, any_words, changed_lines
 from semmerge.parse.tree import SymbolNode
+
+_Edit = tuple[int, int, int, int]  # (base start, base count, side start, side count)
 
 
 def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]]:
@@ -55,30 +57,132 @@ def definition_counts(tree: SymbolNode) -> Counter[tuple[str, str]]:
 NEAR = 3
 
 
+#: What a clean line merge needs checked (:func:`may_break`): that it parses, or also
+#: that it binds no name twice in one scope.
+SYNTAX, NAMES = "syntax", "names"
+
+
 def may_break(
-    base: list[str], left: list[str], right: list[str],
-    binding_words: Callable[[list[str]], set[str]] | None = None,
-) -> bool:
+    base: list[str], left: list[str], right: list[str], named: NameCheck | None = None,
+) -> str | None:
     """Could the clean line merge of ``left`` and ``right`` fail to parse, or bind a name
     in one scope more often than either side does? Answered from the diffs alone, so
     that most clean merges skip the parse that :func:`new_duplicates` needs.
 
-    False when every change of one side is at least :data:`NEAR` lines from every change
+    None when every change of one side is at least :data:`NEAR` lines from every change
     of the other, and no word that one side's added lines may bind is on the other
     side's added lines: a name bound twice anew needs a binding from each side (or a
-    line re-indented into another scope, which is an added line too).
-    ``binding_words`` gives a superset of the names some lines bind; by default every
-    word counts. Not covered: a side that turns a scope into another one without
-    changing the lines inside it (removing ``namespace X {`` and its ``}`` but not
-    re-indenting), while the other side adds a name that scope also binds.
+    line re-indented into another scope, which is an added line too). :data:`SYNTAX`
+    when the changes are near but share no such word and change no scope header: only
+    a parse can tell. Else :data:`NAMES`: parse, and count the definitions.
+
+    ``named`` (the language's name check) gives a superset of the names some lines
+    bind, and where it knows scopes, sets aside far lines in a function body (they bind
+    locals) unless the other side changed the scopes of that body. Without it, every
+    word counts. Not covered: in a language without scope rules, a side that turns a
+    scope into another one without changing the lines inside it (removing ``namespace
+    X {`` and its ``}`` but not re-indenting), while the other side adds a name that
+    scope also binds.
     """
     edits_l, edits_r = diff_edits(base, left), diff_edits(base, right)
-    if _near(edits_l, edits_r):
-        return True
-    words = binding_words or any_words
-    added_l = changed_lines(base, left, edits_l)[1]
-    added_r = changed_lines(base, right, edits_r)[1]
-    return not words(added_l).isdisjoint(words(added_r))
+    near = _near(edits_l, edits_r)
+    if named is None:
+        if near:
+            return NAMES
+        words_l = any_words(changed_lines(base, left, edits_l)[1])
+        words_r = any_words(changed_lines(base, right, edits_r)[1])
+        return None if words_l.isdisjoint(words_r) else NAMES
+    if near:
+        return _near_check(named, (base, left, right), edits_l, edits_r)
+    return _far_check(named, (base, left, right), edits_l, edits_r)
+
+
+def _near_check(
+    named: NameCheck, lines: tuple[list[str], list[str], list[str]],
+    edits_l: list[_Edit], edits_r: list[_Edit],
+) -> str:
+    """Near changes: a parse always; counting definitions too when a changed line opens
+    a scope (it may move the other side's lines into it) or a binding word is shared."""
+    base, left, right = lines
+    removed_l, added_l = changed_lines(base, left, edits_l)
+    removed_r, added_r = changed_lines(base, right, edits_r)
+    if named.moves_scopes(chain(removed_l, added_l, removed_r, added_r)):
+        return NAMES
+    shared = not named.binding_words(added_l).isdisjoint(named.binding_words(added_r))
+    return NAMES if shared else SYNTAX
+
+
+def _far_check(
+    named: NameCheck, lines: tuple[list[str], list[str], list[str]],
+    edits_l: list[_Edit], edits_r: list[_Edit],
+) -> str | None:
+    """Far changes: a name bound twice anew needs a binding from each side outside a
+    function body (a line in one binds a local), or a side that changes the scopes of
+    a body the other side binds a name in (a ``def`` turned ``class`` makes its locals
+    attributes, which may meet each other)."""
+    base, left, right = lines
+    moved_l = _restructured(named, base, right, edits_r)  # scopes right changes
+    moved_r = _restructured(named, base, left, edits_l)
+    if _binds_in(named, left, edits_l, moved_l) or _binds_in(named, right, edits_r, moved_r):
+        return NAMES
+    shared = named.binding_words(changed_lines(base, left, edits_l)[1]) & named.binding_words(
+        changed_lines(base, right, edits_r)[1]
+    )
+    if not shared:
+        return None
+    words_l = _bindings(named, left, edits_l, shared)
+    return NAMES if words_l and _bindings(named, right, edits_r, words_l) else None
+
+
+def _binds_in(named: NameCheck, side: list[str], edits: list[_Edit], moved: set[int]) -> bool:
+    """Does a line ``side`` added bind a name in the body of a function at one of the
+    ``moved`` base header lines?"""
+    if not moved:
+        return False
+    added = added_at(edits)
+    words = named.binding_words(side[i] for i in added)
+    return bool(words) and bool(named.bindings_where(
+        side, added, words, lambda head: head >= 0 and _to_base(edits, head) in moved, True
+    ))
+
+
+def _bindings(named: NameCheck, side: list[str], edits: list[_Edit], wanted: set[str]) -> set[str]:
+    """The words of ``wanted`` that the lines ``side`` added may bind outside a function
+    body."""
+    return named.bindings_where(side, added_at(edits), wanted, (-1).__eq__, True)
+
+
+def _restructured(
+    named: NameCheck, base: list[str], side: list[str], edits: list[_Edit],
+) -> set[int]:
+    """Base header lines of the functions whose scopes ``side`` changes where it
+    removes, changes or adds a header: the functions around the change, and the one
+    whose header it is (a ``class`` line put into a function's body takes the lines
+    below it; a ``def`` turned ``class`` makes its locals attributes)."""
+    found: set[int] = set()
+    for start_b, count_b, start_s, count_s in edits:
+        removed = base[start_b : start_b + count_b]
+        if named.moves_scopes(removed) or named.moves_scopes(side[start_s : start_s + count_s]):
+            # The base lines on either side of the change are in the bodies it touches.
+            for i in (start_b - 1, start_b + count_b):
+                if 0 <= i < len(base):
+                    found.add(named.function_of(base, i))
+    found.discard(-1)
+    return found
+
+
+def _to_base(edits: list[_Edit], index: int) -> int:
+    """The base line that side line ``index`` keeps; -1 for an added line (or -1)."""
+    if index < 0:
+        return -1
+    shift = 0
+    for start_b, count_b, start_s, count_s in edits:
+        if index < start_s:
+            break
+        if index < start_s + count_s:
+            return -1
+        shift = (start_b + count_b) - (start_s + count_s)
+    return index + shift
 
 
 def _near(

@@ -11,6 +11,8 @@ from __future__ import annotations
 import time
 
 from semmerge.merge.checks import (
+    NAMES,
+    SYNTAX,
     copied_definitions,
     definition_counts,
     item_lines,
@@ -62,6 +64,10 @@ class _Context:
         input, parsed already, that ``text`` resembles: tree-sitter re-parses only
         around the lines that differ (a merge result resembles left)."""
         return build_tree(self._parse(text, None, like), self.spec, self.deadline)
+
+    def check_syntax(self, text: str) -> None:
+        """Raise ParseError when ``text`` does not parse (nothing is built)."""
+        self._parse(text, None, None)
 
     def _parse(self, text: str, lines: list[str] | None, like: str | None) -> Parsed:
         reuse = None
@@ -165,9 +171,10 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     problem = None
     try:
         if line.clean:
-            if not _may_break(ctx):
+            check = _may_break(ctx)
+            if check is None:
                 return MergeResult.from_line_merge(line, "line")
-            problem = _line_problem(line.text, ctx)
+            problem = _line_problem(line.text, ctx, check)
             if problem is None:
                 return MergeResult.from_line_merge(line, "line")
         trees = ctx.trees()
@@ -227,17 +234,21 @@ def _certain(problem: str | None, ctx: _Context) -> bool:
     return problem.startswith(_DUPLICATES) or ctx.parsed_all()
 
 
-def _may_break(ctx: _Context) -> bool:
-    """Can the clean line merge be wrong in a way :func:`_line_problem` finds? Answered
-    from the diffs (see :func:`~semmerge.merge.checks.may_break`): most clean merges
-    change places far apart and share no name, and skip the parse."""
-    named = CHECKS.get(ctx.spec.semantic_check or "")
-    return may_break(*ctx.lines(), named.binding_words if named else None)
+def _may_break(ctx: _Context) -> str | None:
+    """What :func:`_line_problem` must check of the clean line merge (None: nothing).
+    Answered from the diffs (see :func:`~semmerge.merge.checks.may_break`): most clean
+    merges change places far apart and share no name, and skip the parse."""
+    return may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""))
 
 
-def _line_problem(text: str, ctx: _Context) -> str | None:
-    """Why a clean line merge is not safe to take, or None."""
+def _line_problem(text: str, ctx: _Context, check: str = NAMES) -> str | None:
+    """Why a clean line merge is not safe to take, or None. ``check`` is
+    :data:`~semmerge.merge.checks.SYNTAX` when no name can be bound twice: the parse
+    alone answers, without a symbol tree."""
     try:
+        if check == SYNTAX:
+            ctx.check_syntax(text)
+            return None
         merged = ctx.parse(text)
     except ParseError as exc:
         return f"the line merge does not parse ({exc})"

@@ -597,7 +597,7 @@ def _edit_script(flags_a: bytearray, flags_b: bytearray) -> list[tuple[int, int,
 
 
 _MEMO: dict[tuple[tuple[Hashable, ...], tuple[Hashable, ...], int], list[_Edit]] = {}
-_MEMO_SIZE = 8
+_MEMO_SIZE = 16
 
 
 def _diff(
@@ -605,15 +605,16 @@ def _diff(
 ) -> list[tuple[int, int, int, int]]:
     """git-like change hunks ``(start_a, count_a, start_b, count_b)`` from a to b.
 
-    Memoized on content: the merge and the checks after it diff the same versions.
+    Memoized on content, least recently used out: the merge and the checks after it
+    diff the same whole files again, between the many small diffs of a structured merge.
     """
     key = (tuple(a), tuple(b), budget)
-    found = _MEMO.get(key)
+    found = _MEMO.pop(key, None)
     if found is None:
         found = _edit_script(*_diff_flags(a, b, budget))
         if len(_MEMO) >= _MEMO_SIZE:
             _MEMO.pop(next(iter(_MEMO)))
-        _MEMO[key] = found
+    _MEMO[key] = found  # (re)inserted last: the most recently used
     return list(found)
 
 

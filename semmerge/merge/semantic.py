@@ -22,6 +22,10 @@ from functools import cache
 
 from semmerge.merge.linemerge import diff_edits
 
+TYPE_CHECKING = False  # typing costs the merge driver start-up
+if TYPE_CHECKING:
+    from types import ModuleType
+
 Finding = tuple[str, int]  # (name, first line that uses it)
 
 _MODULE_NAMES = frozenset({
@@ -108,18 +112,65 @@ class NameCheck:
     """One language's check: ``judge(text, names)`` gives the undefined names among
     ``names`` (all names when None) with their first use, or None when the text cannot
     be judged; ``never_undefined()`` gives words that can never be such a name
-    (hard keywords, builtins), so a caller can skip the check when only those changed."""
+    (hard keywords, builtins), so a caller can skip the check when only those changed.
+    ``scopes()``, where the language has scope rules read from the text alone, gives
+    them (a module like :mod:`semmerge.merge.pyscopes`: ``enclosing``, ``is_header``,
+    ``declares_outer``), imported when first needed."""
 
     def __init__(
         self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
         never_undefined: Callable[[], frozenset[str]], line_comment: str,
         binds: Callable[[str], Iterable[str]], reserved: Callable[[], frozenset[str]],
+        scopes: Callable[[], ModuleType] | None = None,
     ) -> None:
         self.judge = judge
         self.never_undefined = never_undefined
         self.line_comment = line_comment
         self.binds = binds
         self.reserved = reserved
+        self.scopes = scopes
+
+    def _rules(self, lines: list[str]) -> ModuleType | None:
+        """The scope rules, when they can narrow a check of ``lines`` (not in a file
+        where a function may bind a module-level name)."""
+        if self.scopes is None:
+            return None
+        rules = self.scopes()
+        text = "".join(lines)
+        if ("global" in text or "nonlocal" in text) and rules.declares_outer(text):
+            return None
+        return rules
+
+    def bindings_where(
+        self, lines: list[str], picked: Iterable[int], wanted: Set[str],
+        counts: Callable[[int], bool], functions_only: bool = False,
+    ) -> set[str]:
+        """The words of ``wanted`` that the ``picked`` lines may bind, from the lines
+        whose innermost function body (``functions_only``), or function or class body,
+        has a header line ``h`` with ``counts(h)`` (-1: at module level). Every picked
+        line counts for a language without scope rules."""
+        rules = self._rules(lines)
+        found: set[str] = set()
+        for i in picked:
+            line = lines[i]
+            if line.lstrip().startswith(self.line_comment):
+                continue
+            words = wanted.intersection(self.binds(line))
+            if words and (rules is None or counts(rules.enclosing(lines, i, functions_only))):
+                found |= words
+        return found
+
+    def function_of(self, lines: list[str], index: int) -> int:
+        """The header line of the function whose body holds ``lines[index]`` (-1: none,
+        or no scope rules)."""
+        return -1 if self.scopes is None else self.scopes().enclosing(lines, index, True)
+
+    def moves_scopes(self, lines: Iterable[str]) -> bool:
+        """Could changing these lines move others into another scope? Always, for a
+        language without scope rules; else when one is a header (``def``, ``class``)."""
+        if self.scopes is None:
+            return True
+        return any(map(self.scopes().is_header, lines))
 
     def words(self, lines: Iterable[str]) -> set[str]:
         """Words that may be names on these lines (comment lines hold none)."""
@@ -225,9 +276,16 @@ def _python_binds(line: str) -> Iterable[str]:
             if (i := m.lastindex or 0) != 2 or imports]
 
 
+def _python_scopes() -> ModuleType:
+    from semmerge.merge import pyscopes  # only when a check needs it
+
+    return pyscopes
+
+
 CHECKS: dict[str, NameCheck] = {
     "python-names": NameCheck(
-        _python_undefined, _python_never_undefined, "#", _python_binds, _python_reserved
+        _python_undefined, _python_never_undefined, "#", _python_binds, _python_reserved,
+        _python_scopes,
     ),
 }
 #: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).
@@ -249,8 +307,28 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
     # without the binding patterns; most merges end here.
     if not ((named.words(removed_l) & used_r) | (named.words(removed_r) & used_l)) - never:
         return set()
-    return ((named.bound_words(removed_l) & used_r) | (named.bound_words(removed_r) & used_l)
-            ) - never
+    from_l = (named.bound_words(removed_l) & used_r) - never
+    from_r = (named.bound_words(removed_r) & used_l) - never
+    if not from_l and not from_r:
+        return set()
+    # Only a line outside every function and class body binds a module-level name: a
+    # local that the other side's code also uses (self, node) needs no check.
+    at_module = (-1).__eq__
+    if from_l:
+        from_l = named.bindings_where(base, removed_at(diff_edits(base, left)), from_l, at_module)
+    if from_r:
+        from_r = named.bindings_where(base, removed_at(diff_edits(base, right)), from_r, at_module)
+    return from_l | from_r
+
+
+def removed_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
+    """Indices of the base lines that ``edits`` remove."""
+    return [i for start, count, _, _ in edits for i in range(start, start + count)]
+
+
+def added_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
+    """Indices of the side lines that ``edits`` add."""
+    return [i for _, _, start, count in edits for i in range(start, start + count)]
 
 
 def changed_lines(

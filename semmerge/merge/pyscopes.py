@@ -1,0 +1,75 @@
+"""Which function or class body a line of Python sits in, from indentation alone (no
+parse: the checks that use it exist to skip one).
+
+In: the lines of one version and a line index. Out: the index of the header line
+(``def`` or ``class``) of the innermost body holding that line, or -1 at module level; a
+header line itself belongs to the scope around it.
+
+Used to narrow two checks down to the lines that matter: a line in a function body
+binds a local name, which neither a module- or class-level duplicate nor a module-level
+undefined name can involve (``global`` and ``nonlocal`` aside: callers skip files that
+declare them, see :func:`declares_outer`). The checks ask about a few lines each, so
+the answer walks up from the line rather than reading the whole file: each line less
+indented than everything below it, up to the line asked about, opens a block that holds
+that line.
+
+The walk errs one way only. A line it cannot place (inside brackets or a string) that
+is indented less than the code around it passes for a block that is not a header, and
+the walk goes on from its indentation, past the real header: the line counts as less
+nested, which makes a check run, never skip. The exception is a ``def`` or ``class`` line
+inside a multi-line string, above the line asked about and indented less than it but
+more than its real header: it is taken for a header. Docstrings indented less than the
+code around them are that rare.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+__all__ = ["declares_outer", "enclosing", "is_header"]
+
+
+@cache
+def _header() -> re.Pattern[str]:
+    return re.compile(r"[ \t]*(?:async[ \t]+)?(def|class)[ \t]+[^\W\d]\w*[ \t]*[(:\[]")
+
+
+def enclosing(lines: list[str], index: int, functions_only: bool = False) -> int:
+    """The header line of the innermost body holding ``lines[index]``: a function's
+    (``functions_only``) or a function's or a class's; -1 when there is none."""
+    line = lines[index]
+    limit = len(line) - len(line.lstrip(" \t"))  # tabs count one column, as do spaces
+    for j in range(index - 1, -1, -1):
+        if limit == 0:
+            break
+        above = lines[j]
+        code = above.lstrip(" \t")
+        indent = len(above) - len(code)
+        if indent >= limit or not code or code[0] in "#\r\n":
+            continue
+        if code[0] in ")]}":
+            limit = indent + 1  # closes a header spread over lines: its first line is above
+            continue
+        limit = indent
+        found = _header().match(code)
+        if found is not None and (found[1] == "def" or not functions_only):
+            return j
+    return -1
+
+
+def is_header(line: str) -> bool:
+    """Does ``line`` start a ``def`` or ``class``? Adding, removing or changing one moves
+    the lines below it into another scope without changing them."""
+    return _header().match(line) is not None
+
+
+@cache
+def _outer() -> re.Pattern[str]:
+    return re.compile(r"^[ \t]*(?:global|nonlocal)[ \t]", re.M)
+
+
+def declares_outer(text: str) -> bool:
+    """Does ``text`` let a function bind a name of an outer scope (``global``,
+    ``nonlocal``)? Then a line in a function body can bind a module-level name."""
+    return _outer().search(text) is not None
