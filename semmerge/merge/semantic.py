@@ -307,18 +307,8 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
     # without the binding patterns; most merges end here.
     if not ((named.words(removed_l) & used_r) | (named.words(removed_r) & used_l)) - never:
         return set()
-    from_l = (named.bound_words(removed_l) & used_r) - never
-    from_r = (named.bound_words(removed_r) & used_l) - never
-    if not from_l and not from_r:
-        return set()
-    # Only a line outside every function and class body binds a module-level name: a
-    # local that the other side's code also uses (self, node) needs no check.
-    at_module = (-1).__eq__
-    if from_l:
-        from_l = named.bindings_where(base, removed_at(diff_edits(base, left)), from_l, at_module)
-    if from_r:
-        from_r = named.bindings_where(base, removed_at(diff_edits(base, right)), from_r, at_module)
-    return from_l | from_r
+    return ((named.bound_words(removed_l) & used_r) | (named.bound_words(removed_r) & used_l)
+            ) - never
 
 
 def removed_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
