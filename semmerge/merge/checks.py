@@ -142,14 +142,14 @@ def _binds_in(named: NameCheck, side: list[str], edits: list[_Edit], moved: set[
     added = added_at(edits)
     words = named.binding_words(side[i] for i in added)
     return bool(words) and bool(named.bindings_where(
-        side, added, words, lambda head: head >= 0 and _to_base(edits, head) in moved, True
+        side, added, words, lambda head: head >= 0 and _to_base(edits, head) in moved
     ))
 
 
 def _bindings(named: NameCheck, side: list[str], edits: list[_Edit], wanted: set[str]) -> set[str]:
     """The words of ``wanted`` that the lines ``side`` added may bind outside a function
     body."""
-    return named.bindings_where(side, added_at(edits), wanted, (-1).__eq__, True)
+    return named.bindings_where(side, added_at(edits), wanted, (-1).__eq__)
 
 
 def _restructured(

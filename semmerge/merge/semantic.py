@@ -143,12 +143,11 @@ class NameCheck:
 
     def bindings_where(
         self, lines: list[str], picked: Iterable[int], wanted: Set[str],
-        counts: Callable[[int], bool], functions_only: bool = False,
+        counts: Callable[[int], bool],
     ) -> set[str]:
         """The words of ``wanted`` that the ``picked`` lines may bind, from the lines
-        whose innermost function body (``functions_only``), or function or class body,
-        has a header line ``h`` with ``counts(h)`` (-1: at module level). Every picked
-        line counts for a language without scope rules."""
+        whose innermost function body has a header line ``h`` with ``counts(h)`` (-1:
+        in no function). Every picked line counts for a language without scope rules."""
         rules = self._rules(lines)
         found: set[str] = set()
         for i in picked:
@@ -156,7 +155,7 @@ class NameCheck:
             if line.lstrip().startswith(self.line_comment):
                 continue
             words = wanted.intersection(self.binds(line))
-            if words and (rules is None or counts(rules.enclosing(lines, i, functions_only))):
+            if words and (rules is None or counts(rules.enclosing(lines, i, True))):
                 found |= words
         return found
 
