@@ -95,6 +95,12 @@ def test_a_class_line_put_into_a_function_takes_the_lines_below_it() -> None:
     left = _edit(base, "    x7 = 7\n", "    x7 = 7\n    def extra(): return 0\n")
     right = _edit(base, "    x1 = 1\n", "    x1 = 1\nclass Box:\n    def extra(): return 1\n")
     assert may_break(split_lines(base), left, right, PYTHON) == NAMES
+    # Blank lines around the class line belong to no body: the code beyond them counts.
+    spaced = "def g():\n" + "".join(f"    x{i} = {i}\n\n\n" for i in range(8)) + BASE
+    left_s = _edit(spaced, "    x7 = 7\n", "    x7 = 7\n    def extra(): return 0\n")
+    boxed = "    x1 = 1\n\nclass Box:\n    def extra(): return 1\n\n"
+    right_s = _edit(spaced, "    x1 = 1\n\n\n", boxed)
+    assert may_break(split_lines(spaced), left_s, right_s, PYTHON) == NAMES
     line_merge = merge_lines(split_lines(base), left, right)
     assert line_merge.clean and line_merge.text.count("def extra") == 2  # both in Box
     result = merge_texts(base, "".join(left), "".join(right))

@@ -163,12 +163,22 @@ def _restructured(
     for start_b, count_b, start_s, count_s in edits:
         removed = base[start_b : start_b + count_b]
         if named.moves_scopes(removed) or named.moves_scopes(side[start_s : start_s + count_s]):
-            # The base lines on either side of the change are in the bodies it touches.
-            for i in (start_b - 1, start_b + count_b):
-                if 0 <= i < len(base):
+            # The code lines on either side of the change are in the bodies it touches
+            # (a blank line is in none: its indentation says nothing).
+            for i in (_code_line(base, start_b - 1, -1), _code_line(base, start_b + count_b, 1)):
+                if i >= 0:
                     found.add(named.function_of(base, i))
     found.discard(-1)
     return found
+
+
+def _code_line(lines: list[str], index: int, step: int) -> int:
+    """The first line from ``index`` on, going ``step``, that is not blank; -1 if none."""
+    while 0 <= index < len(lines):
+        if lines[index].strip():
+            return index
+        index += step
+    return -1
 
 
 def _to_base(edits: list[_Edit], index: int) -> int:
