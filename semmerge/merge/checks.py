@@ -18,11 +18,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 
-from semmerge.merge.linemerge import diff_blocks, diff_edits, split_lines
+from semmerge.merge.linemerge import Edit, diff_blocks, diff_edits, split_lines
 from semmerge.merge.semantic import NameCheck, added_at, any_words, changed_lines
 from semmerge.parse.tree import SymbolNode
-
-_Edit = tuple[int, int, int, int]  # (base start, base count, side start, side count)
 
 
 def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]]:
@@ -99,7 +97,7 @@ def may_break(
 
 def _near_check(
     named: NameCheck, lines: tuple[list[str], list[str], list[str]],
-    edits_l: list[_Edit], edits_r: list[_Edit],
+    edits_l: list[Edit], edits_r: list[Edit],
 ) -> str:
     """Near changes: a parse always; counting definitions too when a changed line opens
     a scope (it may move the other side's lines into it) or a binding word is shared."""
@@ -114,7 +112,7 @@ def _near_check(
 
 def _far_check(
     named: NameCheck, lines: tuple[list[str], list[str], list[str]],
-    edits_l: list[_Edit], edits_r: list[_Edit],
+    edits_l: list[Edit], edits_r: list[Edit],
 ) -> str | None:
     """Far changes: a name bound twice anew needs a binding from each side outside a
     function body (a line in one binds a local), or a side that changes the scopes of
@@ -134,7 +132,7 @@ def _far_check(
     return NAMES if words_l and _bindings(named, right, edits_r, words_l) else None
 
 
-def _binds_in(named: NameCheck, side: list[str], edits: list[_Edit], moved: set[int]) -> bool:
+def _binds_in(named: NameCheck, side: list[str], edits: list[Edit], moved: set[int]) -> bool:
     """Does a line ``side`` added bind a name in the body of a function at one of the
     ``moved`` base header lines?"""
     if not moved:
@@ -146,14 +144,14 @@ def _binds_in(named: NameCheck, side: list[str], edits: list[_Edit], moved: set[
     ))
 
 
-def _bindings(named: NameCheck, side: list[str], edits: list[_Edit], wanted: set[str]) -> set[str]:
+def _bindings(named: NameCheck, side: list[str], edits: list[Edit], wanted: set[str]) -> set[str]:
     """The words of ``wanted`` that the lines ``side`` added may bind outside a function
     body."""
     return named.bindings_where(side, added_at(edits), wanted, (-1).__eq__)
 
 
 def _restructured(
-    named: NameCheck, base: list[str], side: list[str], edits: list[_Edit],
+    named: NameCheck, base: list[str], side: list[str], edits: list[Edit],
 ) -> set[int]:
     """Base header lines of the functions whose scopes ``side`` changes where it
     removes, changes or adds a header: the functions around the change, and the one
@@ -181,7 +179,7 @@ def _code_line(lines: list[str], index: int, step: int) -> int:
     return -1
 
 
-def _to_base(edits: list[_Edit], index: int) -> int:
+def _to_base(edits: list[Edit], index: int) -> int:
     """The base line that side line ``index`` keeps; -1 for an added line (or -1)."""
     if index < 0:
         return -1

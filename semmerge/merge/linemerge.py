@@ -596,7 +596,7 @@ def _edit_script(flags_a: bytearray, flags_b: bytearray) -> list[tuple[int, int,
         i, j = end_a, end_b
 
 
-_MEMO: dict[tuple[tuple[Hashable, ...], tuple[Hashable, ...], int], list[_Edit]] = {}
+_MEMO: dict[tuple[tuple[Hashable, ...], tuple[Hashable, ...], int], list[Edit]] = {}
 _MEMO_SIZE = 16
 
 
@@ -650,7 +650,7 @@ def diff_blocks(
 
 _CONFLICT, _LEFT, _RIGHT, _SAME = 0, 1, 2, 4
 
-_Edit = tuple[int, int, int, int]  # (base start, base count, side start, side count)
+Edit = tuple[int, int, int, int]  # (base start, base count, side start, side count)
 
 
 class _Hunk:
@@ -685,7 +685,7 @@ def _append_hunk(hunks: list[_Hunk], new: _Hunk) -> None:
     hunks.append(new)
 
 
-def _conflict_hunk(x: _Edit, y: _Edit) -> _Hunk:
+def _conflict_hunk(x: Edit, y: Edit) -> _Hunk:
     """The conflict covering left edit ``x`` and right edit ``y`` (which overlap)."""
     off = x[0] - y[0]
     i0, i1, i2 = x[0], x[2], y[2]
@@ -704,7 +704,7 @@ def _conflict_hunk(x: _Edit, y: _Edit) -> _Hunk:
     return _Hunk(_CONFLICT, i0, n0, i1, n1, i2, n2)
 
 
-def _same_edit(x: _Edit, y: _Edit, left: Sequence[str], right: Sequence[str]) -> bool:
+def _same_edit(x: Edit, y: Edit, left: Sequence[str], right: Sequence[str]) -> bool:
     """Both sides made exactly the same change."""
     return (
         x[0] == y[0]
@@ -715,7 +715,7 @@ def _same_edit(x: _Edit, y: _Edit, left: Sequence[str], right: Sequence[str]) ->
 
 
 def _collect_hunks(
-    edits: tuple[list[_Edit], list[_Edit]],
+    edits: tuple[list[Edit], list[Edit]],
     lines: tuple[Sequence[str], Sequence[str], Sequence[str]],
 ) -> list[_Hunk]:
     """Walk both edit scripts in base order, producing the merge hunks."""
