@@ -37,6 +37,13 @@ def test_insertion_before_a_statement_the_other_side_edits() -> None:
     ]
 
 
+def test_insertion_beside_a_statement_the_other_side_replaced_by_more_is_one_region() -> None:
+    # Right's replacement of b by Nb also inserts before b: left's N and right's N
+    # are at one place, so they are merged together (and taken once), not both.
+    assert _kinds("abcd", "aNbcd", "aNYcd") == ["base", "both", "base"]
+    assert _kinds("abcd", "abNcd", "aYNcd") == ["base", "both", "base"]
+
+
 @settings(max_examples=400, deadline=None)
 @given(statements, statements, statements)
 def test_regions_partition_all_three_versions(

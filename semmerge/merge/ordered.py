@@ -51,22 +51,35 @@ def edits(
     return found, blocks
 
 
-def _overlaps(group_b0: int, group_b1: int, e: Edit) -> bool:
+def _overlaps(group: list[Edit], e: Edit) -> bool:
+    group_b0 = min(x.b0 for x in group)
+    group_b1 = max(x.b1 for x in group)
     if e.b0 < group_b1:
         return True  # shares a base statement (or is an insertion inside the range)
-    return e.b0 == e.b1 == group_b0 == group_b1  # two insertions at one place
+    if e.b0 == e.b1 == group_b0 == group_b1:
+        return True  # two insertions at one place
+    return any(_inserts_beside(x, e) or _inserts_beside(e, x) for x in group)
+
+
+def _inserts_beside(ins: Edit, other: Edit) -> bool:
+    """Does ``ins`` insert at an edge of ``other``, a growing edit of the other side?
+
+    Where ``other`` replaces statements with more statements, it inserts there too,
+    so which side's new statements go first is as open as for two insertions at one
+    place. A one-for-one change leaves no doubt: an insertion before it goes before.
+    """
+    if ins.side == other.side or ins.b0 != ins.b1 or ins.b0 not in (other.b0, other.b1):
+        return False
+    return other.s1 - other.s0 > other.b1 - other.b0
 
 
 def _groups(all_edits: list[Edit]) -> list[list[Edit]]:
     ordered = sorted(all_edits, key=lambda e: (e.b0, e.b1, e.side))
     groups: list[list[Edit]] = []
     for e in ordered:
-        if groups:
-            g0 = min(x.b0 for x in groups[-1])
-            g1 = max(x.b1 for x in groups[-1])
-            if _overlaps(g0, g1, e):
-                groups[-1].append(e)
-                continue
+        if groups and _overlaps(groups[-1], e):
+            groups[-1].append(e)
+            continue
         groups.append([e])
     return groups
 

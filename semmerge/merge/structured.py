@@ -124,16 +124,44 @@ class TreeMerger:
             if region.kind != "both":
                 chosen = {"base": bs, "left": ls, "right": rs}[region.kind]
                 pieces.append(Piece("".join(n.text for n in chosen)))
-            elif len(bs) == len(ls) == len(rs) == 1:
-                out = self._decide(bs[0], ls[0], rs[0], scope)
-                pieces += out.pieces if out is not None else []
             else:
-                # Statements one side deleted and the other changed clash as a whole.
-                kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
-                pieces.append(self._conflict(
-                    _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None, kind,
-                ))
+                pieces += self._both_statements(bs, ls, rs, scope)
         return pieces
+
+    def _both_statements(
+        self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
+        scope: tuple[str, ...],
+    ) -> list[Piece]:
+        """Statements both sides edited at one place (one region of the ordered merge).
+
+        Merged as one symbol when they are one statement on each side, else by lines.
+        Where that clashes, statements both sides put at the start or end alike are
+        taken once as one change, and only what lies between them is merged.
+        """
+        whole = self._statements(bs, ls, rs, scope)
+        head = _common_run(ls, rs)
+        tail = _common_run(ls[head:][::-1], rs[head:][::-1])
+        if not (head or tail) or not any(p.conflicts for p in whole):
+            return whole
+        bs = bs[_common_run(bs, ls[:head]):]
+        bs = bs[: len(bs) - _common_run(bs[::-1], ls[len(ls) - tail:][::-1])]
+        middle = self._statements(bs, ls[head : len(ls) - tail], rs[head : len(rs) - tail], scope)
+        if any(p.conflicts for p in middle):
+            return whole
+        return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls[len(ls) - tail:]))]
+
+    def _statements(
+        self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
+        scope: tuple[str, ...],
+    ) -> list[Piece]:
+        if len(bs) == len(ls) == len(rs) == 1:
+            out = self._decide(bs[0], ls[0], rs[0], scope)
+            return out.pieces if out is not None else []
+        # Statements one side deleted and the other changed clash as a whole.
+        kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
+        return [self._conflict(
+            _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None, kind,
+        )]
 
     def _children(
         self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
@@ -563,6 +591,14 @@ def _only_imports(*containers: SymbolNode) -> bool:
 
 def _joined(nodes: list[SymbolNode]) -> str:
     return "".join(n.text for n in nodes)
+
+
+def _common_run(a: list[SymbolNode], b: list[SymbolNode]) -> int:
+    """How many statements ``a`` and ``b`` start with alike."""
+    n = 0
+    while n < min(len(a), len(b)) and a[n].text == b[n].text:
+        n += 1
+    return n
 
 
 def _take(node: SymbolNode) -> _Out:
