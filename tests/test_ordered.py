@@ -37,11 +37,16 @@ def test_insertion_before_a_statement_the_other_side_edits() -> None:
     ]
 
 
-def test_insertion_beside_a_statement_the_other_side_replaced_by_more_is_one_region() -> None:
-    # Right's replacement of b by Nb also inserts before b: left's N and right's N
-    # are at one place, so they are merged together (and taken once), not both.
+def test_insertion_beside_a_change_that_also_inserts_there_is_one_region() -> None:
+    # Right replaced b by NY, so it inserted before b as left did: one region (where a
+    # statement both sides put there, N, is taken once), not two that both bring N.
     assert _kinds("abcd", "aNbcd", "aNYcd") == ["base", "both", "base"]
     assert _kinds("abcd", "abNcd", "aYNcd") == ["base", "both", "base"]
+    assert _kinds("abcd", "aXbcd", "aNYcd") == ["base", "both", "base"]
+
+
+def test_insertion_beside_a_one_for_one_change_goes_before_it() -> None:
+    assert _kinds("abcd", "aXbcd", "aYcd") == ["base", "left", "right", "base"]
 
 
 @settings(max_examples=400, deadline=None)
