@@ -155,6 +155,40 @@ def agreed_sort_key(
     return None
 
 
+def adopted_sort_key(
+    base_runs: Sequence[Sequence[T]], side_runs: Sequence[Sequence[Sequence[T]]],
+    sort_keys: Sequence[Callable[[T], object]], ident: Callable[[T], Hashable],
+) -> Callable[[T], object] | None:
+    """The sort order one side adopted for a block that was not sorted in the base.
+
+    Adopted: that side reordered the block's items and has every run sorted under the
+    order (one of three items or more), while the other side kept base's order, only
+    adding or removing items (and kept two or more, or its order says nothing). The
+    first side ran a formatter over the block; the other side's additions go where
+    that formatter puts them.
+    """
+    base_ids = [ident(x) for run in base_runs for x in run]
+
+    def kept_order(runs: Sequence[Sequence[T]], least: int = 0) -> bool:
+        ids = [ident(x) for run in runs for x in run]
+        common = set(ids) & set(base_ids)
+        kept = [i for i in ids if i in common]
+        return len(kept) >= least and kept == [i for i in base_ids if i in common]
+
+    for key in sort_keys:
+        if all(is_sorted(run, key) for run in base_runs):
+            continue  # nothing adopted: agreed_sort_key decides
+        for runs, other in ((side_runs[0], side_runs[1]), (side_runs[1], side_runs[0])):
+            if (
+                any(len(run) >= 3 for run in runs)
+                and all(is_sorted(run, key) for run in runs)
+                and not kept_order(runs)
+                and kept_order(other, least=2)
+            ):
+                return key
+    return None
+
+
 def _inserted_within(run: Sequence[T], in_base: Callable[[T], bool]) -> bool:
     """Did a new item go before an existing one (not just at the end)?"""
     return any(not in_base(a) and in_base(b) for a, b in pairwise(run))

@@ -30,7 +30,13 @@ from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
-from semmerge.merge.sequence import agreed_sort_key, is_sorted, merge_item_set, merge_order
+from semmerge.merge.sequence import (
+    adopted_sort_key,
+    agreed_sort_key,
+    is_sorted,
+    merge_item_set,
+    merge_order,
+)
 from semmerge.merge.syntax import Syntax, merge_syntax
 from semmerge.merge.words import merge_line
 from semmerge.options import MergeOptions
@@ -416,7 +422,7 @@ class TreeMerger:
         orders = self._node_orders()
         agreed = agreed_sort_key(
             [base], [[side] for side in sides], orders, lambda n: n.key in base_keys
-        )
+        ) or adopted_sort_key([base], [[side] for side in sides], orders, lambda n: n.key)
         evidence = self.spec.imports.sorted_evidence
         if agreed is not None or not evidence or len(base) < evidence:
             return agreed
@@ -438,11 +444,10 @@ class TreeMerger:
         self, versions: Sequence[list[SymbolNode]]
     ) -> Callable[[SymbolNode], object] | None:
         base_keys = {n.key for n in versions[0]}
-        return agreed_sort_key(
-            _import_runs(versions[0]), [_import_runs(v) for v in versions[1:]],
-            self._node_orders(),
-            lambda n: n.key in base_keys,
-        )
+        runs = [_import_runs(v) for v in versions]
+        orders = self._node_orders()
+        agreed = agreed_sort_key(runs[0], runs[1:], orders, lambda n: n.key in base_keys)
+        return agreed or adopted_sort_key(runs[0], runs[1:], orders, lambda n: n.key)
 
     # -- text merges --------------------------------------------------------------
 

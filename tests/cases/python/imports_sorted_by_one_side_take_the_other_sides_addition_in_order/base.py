@@ -1,0 +1,10 @@
+import sys
+import json
+from shop.models import Order
+from shop import config
+from shop.billing import charge
+
+
+def checkout(order: Order) -> None:
+    charge(order, config.CURRENCY)
+    json.dump(order.to_dict(), sys.stdout)
