@@ -216,7 +216,40 @@ class TreeMerger:
             if out is not None:
                 outs.append(out)
                 emitted.add(key)
+        if not scope:
+            outs = self._drop_restated(outs, gone, bm, lm, rm)
         return self._sort_imports(outs, [base, left, right])
+
+    def _drop_restated(
+        self, outs: list[_Out], gone: dict[str, SymbolNode], bm: dict[str, SymbolNode],
+        lm: dict[str, SymbolNode], rm: dict[str, SymbolNode],
+    ) -> list[_Out]:
+        """Drop a module import one side restated and the other deleted, if unused.
+
+        Both sides removed the base import of a name; one side imports it again in a
+        new statement (an ``import a, b`` split into lines, a module path changed), the
+        other imports it nowhere: to that side, the name is deleted. When nothing else
+        in the merged module names it any more, the deletion wins, as it does over a
+        change of layout; otherwise the import stays, since the code needs it.
+        """
+        bound = {id(m): {name for n in m.values() for name in n.bindings} for m in (lm, rm)}
+        candidates = []
+        for out in outs:
+            n = out.node
+            if n is None or not n.is_import or n.key in bm or n.lead.strip() or not n.bindings:
+                continue
+            if (n.key in lm) == (n.key in rm):
+                continue  # added on both sides alike
+            other = bound[id(rm)] if n.key in lm else bound[id(lm)]
+            if all(name in gone and name not in other for name in n.bindings):
+                candidates.append(out)
+        dropped = []
+        for out in candidates:
+            rest = "".join(p.text for o in outs if o is not out for p in o.pieces)
+            if not any(_names(rest, name) for name in out.node.bindings):  # type: ignore[union-attr]
+                dropped.append(out)
+                self.accounted.update(split_lines(out.node.text))  # type: ignore[union-attr]
+        return [o for o in outs if all(o is not d for d in dropped)]
 
     # -- one key ------------------------------------------------------------------
 
@@ -592,6 +625,18 @@ def _moved_into(node: SymbolNode | None, gone: dict[str, SymbolNode]) -> SymbolN
 def _only_imports(*containers: SymbolNode) -> bool:
     """A block of imports only (``if TYPE_CHECKING:``) is unordered, like a module's."""
     return all(n.is_import for c in containers for n in c.children or ())
+
+
+def _names(text: str, binding: str) -> bool:
+    """Does ``text`` mention the name an import binding defines (``import a.b``: ``a.b``)?
+
+    Any mention counts, in a string or comment too: an import is dropped only when
+    the name is surely gone.
+    """
+    import re  # only when an import was restated on one side and deleted on the other
+
+    name = binding.split()[-1]
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 def _joined(nodes: list[SymbolNode]) -> str:

@@ -1,0 +1,10 @@
+import os
+import sys
+
+
+def main():
+    sys.exit(os.system("true"))
+
+
+def usage():
+    print("usage: main")
