@@ -144,15 +144,19 @@ class TreeMerger:
         Where that clashes, statements both sides put at the start or end alike are
         taken once as one change, and only what lies between them is merged.
         """
+        before = self.accounted.copy()
         whole = self._statements(bs, ls, rs, scope)
         head = _common_run(ls, rs)
         tail = _common_run(ls[head:][::-1], rs[head:][::-1])
         if not (head or tail) or not any(p.conflicts for p in whole):
             return whole
+        # Lines the first attempt counted as rewritten must not excuse the second.
+        after_whole, self.accounted = self.accounted, before
         bs = bs[_common_run(bs, ls[:head]):]
         bs = bs[: len(bs) - _common_run(bs[::-1], ls[len(ls) - tail:][::-1])]
         middle = self._statements(bs, ls[head : len(ls) - tail], rs[head : len(rs) - tail], scope)
         if any(p.conflicts for p in middle):
+            self.accounted = after_whole
             return whole
         return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls[len(ls) - tail:]))]
 
