@@ -130,9 +130,6 @@ def agreed_sort_key(
     if not any(len(run) > 1 for runs in versions for run in runs):
         return None
 
-    def sorted_all(runs: Sequence[Sequence[T]], key: Callable[[T], object]) -> bool:
-        return all(is_sorted(run, key) for run in runs)
-
     for key in sort_keys:
         if all(sorted_all(runs, key) for runs in versions):
             return key
@@ -176,17 +173,22 @@ def adopted_sort_key(
         return len(kept) >= least and kept == [i for i in base_ids if i in common]
 
     for key in sort_keys:
-        if all(is_sorted(run, key) for run in base_runs):
+        if sorted_all(base_runs, key):
             continue  # nothing adopted: agreed_sort_key decides
         for runs, other in ((side_runs[0], side_runs[1]), (side_runs[1], side_runs[0])):
             if (
                 any(len(run) >= 3 for run in runs)
-                and all(is_sorted(run, key) for run in runs)
+                and sorted_all(runs, key)
                 and not kept_order(runs)
                 and kept_order(other, least=2)
             ):
                 return key
     return None
+
+
+def sorted_all(runs: Sequence[Sequence[T]], key: Callable[[T], object]) -> bool:
+    """Is every run sorted under ``key``?"""
+    return all(is_sorted(run, key) for run in runs)
 
 
 def _inserted_within(run: Sequence[T], in_base: Callable[[T], bool]) -> bool:

@@ -144,21 +144,24 @@ class TreeMerger:
         Where that clashes, statements both sides put at the start or end alike are
         taken once as one change, and only what lies between them is merged.
         """
-        before = self.accounted.copy()
-        whole = self._statements(bs, ls, rs, scope)
         head = _common_run(ls, rs)
         tail = _common_run(ls[head:][::-1], rs[head:][::-1])
-        if not (head or tail) or not any(p.conflicts for p in whole):
+        if not (head or tail):
+            return self._statements(bs, ls, rs, scope)
+        before = self.accounted.copy()
+        whole = self._statements(bs, ls, rs, scope)
+        if not any(p.conflicts for p in whole):
             return whole
         # Lines the first attempt counted as rewritten must not excuse the second.
         after_whole, self.accounted = self.accounted, before
-        bs = bs[_common_run(bs, ls[:head]):]
-        bs = bs[: len(bs) - _common_run(bs[::-1], ls[len(ls) - tail:][::-1])]
-        middle = self._statements(bs, ls[head : len(ls) - tail], rs[head : len(rs) - tail], scope)
+        ls_tail, ls, rs = ls[len(ls) - tail :], ls[: len(ls) - tail], rs[: len(rs) - tail]
+        bs = bs[_common_run(bs, ls[:head]) :]
+        bs = bs[: len(bs) - _common_run(bs[::-1], ls_tail[::-1])]
+        middle = self._statements(bs, ls[head:], rs[head:], scope)
         if any(p.conflicts for p in middle):
             self.accounted = after_whole
             return whole
-        return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls[len(ls) - tail:]))]
+        return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls_tail))]
 
     def _statements(
         self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
@@ -236,23 +239,24 @@ class TreeMerger:
         in the merged module names it any more, the deletion wins, as it does over a
         change of layout; otherwise the import stays, since the code needs it.
         """
-        bound = {id(m): {name for n in m.values() for name in n.bindings} for m in (lm, rm)}
-        candidates = []
+        def bound(side: dict[str, SymbolNode]) -> set[str]:
+            return {name for n in side.values() for name in n.bindings}
+
+        left_bound, right_bound = bound(lm), bound(rm)
+        dropped: list[_Out] = []
         for out in outs:
             n = out.node
             if n is None or not n.is_import or n.key in bm or n.lead.strip() or not n.bindings:
                 continue
             if (n.key in lm) == (n.key in rm):
                 continue  # added on both sides alike
-            other = bound[id(rm)] if n.key in lm else bound[id(lm)]
-            if all(name in gone and name not in other for name in n.bindings):
-                candidates.append(out)
-        dropped = []
-        for out in candidates:
+            other = right_bound if n.key in lm else left_bound
+            if any(name not in gone or name in other for name in n.bindings):
+                continue
             rest = "".join(p.text for o in outs if o is not out for p in o.pieces)
-            if not any(_names(rest, name) for name in out.node.bindings):  # type: ignore[union-attr]
+            if not any(_names(rest, name) for name in n.bindings):
                 dropped.append(out)
-                self.accounted.update(split_lines(out.node.text))  # type: ignore[union-attr]
+                self.accounted.update(split_lines(n.text))
         return [o for o in outs if all(o is not d for d in dropped)]
 
     # -- one key ------------------------------------------------------------------
