@@ -153,3 +153,19 @@ def test_every_word_a_line_may_bind_is_one_of_its_words(line: str) -> None:
     # suspects() rules out merges by plain words before it tries the binding patterns:
     # that is exact only if these are a subset.
     assert set(CHECKS["python-names"].binds(line)) <= set(words(line))
+
+
+def test_compiler_check_and_name_check_agree_on_the_same_text_in_any_order() -> None:
+    # Both read one memoized symbol table: a rejected text stays rejected when asked
+    # again, and the next text gets its own table.
+    from semmerge.merge.checks import validate
+
+    broken = "def f(x):\n    global x\n"  # a compile error that parses
+    for _ in range(2):
+        assert validate(broken, "python-compiler") is not None
+        assert new_undefined("python-names", BASE, BASE, broken) == []
+    assert validate(CALLER, "python-compiler") is None
+    assert new_undefined("python-names", CALLER, CALLER, DELETED + "x = helper()\n") == [
+        ("helper", 3)
+    ]
+    assert validate(broken, "python-compiler") is not None

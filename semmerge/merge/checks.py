@@ -19,7 +19,13 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 
 from semmerge.merge.linemerge import Edit, diff_blocks, diff_edits, split_lines
-from semmerge.merge.semantic import NameCheck, added_at, any_words, changed_lines
+from semmerge.merge.semantic import (
+    NameCheck,
+    added_at,
+    any_words,
+    changed_lines,
+    python_symbol_table,
+)
 from semmerge.parse.tree import SymbolNode
 
 
@@ -317,13 +323,8 @@ def _python_compiler(text: str) -> str | None:
     # CPython's symbol table pass parses the text with the compiler's own parser and
     # rejects what the compiler would (a name both global and a parameter, say); it
     # costs less than ast.parse, which also builds Python objects for every node.
-    import symtable
-    import warnings
-
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            symtable.symtable(text, "<merged>", "exec")
+        python_symbol_table(text)
     except SyntaxError as exc:
         return f"Python rejects the result: {exc.msg} at line {exc.lineno}"
     except (ValueError, RecursionError, MemoryError) as exc:

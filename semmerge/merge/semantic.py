@@ -24,6 +24,7 @@ from semmerge.merge.linemerge import diff_edits
 
 TYPE_CHECKING = False  # typing costs the merge driver start-up
 if TYPE_CHECKING:
+    import symtable
     from types import ModuleType
 
 Finding = tuple[str, int]  # (name, first line that uses it)
@@ -43,15 +44,10 @@ def _python_undefined(text: str, names: Set[str] | None = None) -> dict[str, int
     With ``names``, only those names are judged: reading every symbol of every scope
     through ``symtable``'s Python objects costs more than building the tables.
     """
-    import symtable
-    import warnings
-
     if _star_import().search(text):
         return None  # names arrive through "import *": they cannot be known
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            top = symtable.symtable(text, "<merged>", "exec")
+        top = python_symbol_table(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     bound: set[str] = set()
@@ -70,6 +66,37 @@ def _python_undefined(text: str, names: Set[str] | None = None) -> dict[str, int
                 wanted.add(name)
     undefined = wanted - bound - _python_never_undefined()
     return {name: _first_use(text, name) for name in sorted(undefined)}
+
+
+def python_symbol_table(text: str) -> symtable.SymbolTable:
+    """CPython's symbol table of a module's text; raises what ``symtable.symtable`` raises
+    (SyntaxError, ValueError, RecursionError, MemoryError).
+
+    The last text's table (or error) is kept: the compiler check of a structured result
+    and the semantic check after it read the same text, and a table of a large file
+    costs milliseconds.
+    """
+    global _LAST_TABLE  # noqa: PLW0603 - a one-entry memo
+    if _LAST_TABLE is None or _LAST_TABLE[0] != text:
+        import symtable
+        import warnings
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                found: symtable.SymbolTable | Exception = symtable.symtable(
+                    text, "<merged>", "exec"
+                )
+        except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+            found = exc
+        _LAST_TABLE = (text, found)
+    found = _LAST_TABLE[1]
+    if isinstance(found, Exception):
+        raise found.with_traceback(None)
+    return found
+
+
+_LAST_TABLE: tuple[str, symtable.SymbolTable | Exception] | None = None
 
 
 def _python_never_undefined() -> frozenset[str]:
