@@ -426,6 +426,29 @@ GIT_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@", re.M)
 @settings(max_examples=60, deadline=None, suppress_health_check=USES_TMP_PATH)
 @given(line_lists(max_size=30), line_lists(max_size=30))
 def test_diff_blocks_same_as_git_diff(tmp_path: Path, a: list[str], b: list[str]) -> None:
+    matched_a = {i + k for i, _, n in diff_blocks(a, b) for k in range(n)}
+    assert matched_a == _git_unchanged(tmp_path, a, b)
+
+
+@st.composite
+def long_file_pair(draw: st.DrawFn) -> tuple[list[str], list[str]]:
+    """A long file and an edit of it: blank lines frequent enough to count as frequent
+    lines, lines only one file has around them, and long unchanged runs between edits
+    (the cases where the search sets lines aside and follows long snakes)."""
+    pool = ["\n"] * 6 + [f"s{k}\n" for k in range(12)]
+    a = draw(st.lists(st.sampled_from(pool), min_size=40, max_size=300))
+    b = list(a)
+    for n in range(draw(st.integers(1, 6))):
+        pos = draw(st.integers(0, len(b)))
+        cut = draw(st.integers(0, 12))
+        fresh = [f"new{n}.{k}\n" for k in range(6)]  # in b only
+        new = draw(st.lists(st.sampled_from(["\n", *fresh, *fresh, pool[6]]), max_size=20))
+        b[pos : pos + cut] = new
+    return a, b
+
+
+def _git_unchanged(tmp_path: Path, a: list[str], b: list[str]) -> set[int]:
+    """Indices of the lines of ``a`` that git's diff (no indent heuristic) keeps."""
     (tmp_path / "a").write_bytes("".join(a).encode())
     (tmp_path / "b").write_bytes("".join(b).encode())
     cmd = [GIT or "git", "diff", "--no-index", "--no-indent-heuristic", "-U0", "a", "b"]
@@ -434,8 +457,18 @@ def test_diff_blocks_same_as_git_diff(tmp_path: Path, a: list[str], b: list[str]
     for m in GIT_HUNK.finditer(proc.stdout.decode()):
         start, count = int(m[1]), int(m[2] or 1)
         unchanged_a -= set(range(start - 1, start - 1 + count))
+    return unchanged_a
+
+
+@needs_git
+@settings(max_examples=60, deadline=None, suppress_health_check=USES_TMP_PATH)
+@given(long_file_pair())
+def test_diff_blocks_same_as_git_diff_on_long_files(
+    tmp_path: Path, pair: tuple[list[str], list[str]]
+) -> None:
+    a, b = pair
     matched_a = {i + k for i, _, n in diff_blocks(a, b) for k in range(n)}
-    assert matched_a == unchanged_a
+    assert matched_a == _git_unchanged(tmp_path, a, b)
 
 
 @settings(max_examples=200, deadline=None)

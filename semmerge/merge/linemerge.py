@@ -30,7 +30,8 @@ import time
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from itertools import accumulate, chain, compress
+from itertools import accumulate, chain, compress, count
+from operator import not_
 
 __all__ = [
     "WORK_BUDGET",
@@ -190,19 +191,13 @@ def _common_ends(a: list[Hashable], b: list[Hashable]) -> tuple[int, int]:
     return prefix, suffix
 
 
-def _occurrences(whole: list[Hashable], keys: set[Hashable]) -> dict[Hashable, int]:
-    """How often each of ``keys`` occurs in ``whole``."""
-    if len(keys) <= 8:
-        return {key: whole.count(key) for key in keys}
-    counts = Counter(whole)
-    return {key: counts.get(key, 0) for key in keys}
-
-
 def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> list[int]:
     """Per line of ``mid``: 0 = absent from the other file, 2 = frequent there, else 1."""
-    counts = _occurrences(other_whole, set(mid))
     limit = min(_bogosqrt(own_len), _MAX_EQ_LIMIT)
-    return [0 if (n := counts[x]) == 0 else 2 if n >= limit else 1 for x in mid]
+    if len(mid) <= 8:
+        return [0 if (n := other_whole.count(x)) == 0 else 2 if n >= limit else 1 for x in mid]
+    counts = Counter(other_whole)
+    return [0 if n is None else 2 if n >= limit else 1 for n in map(counts.get, mid)]
 
 
 def _set_aside(dis: list[int]) -> list[bool]:
@@ -211,15 +206,20 @@ def _set_aside(dis: list[int]) -> list[bool]:
     Lines absent from the other file always do; frequent lines do when they sit in a
     run of absent/frequent lines dominated by absent ones (xdiff's "mmatch" rule).
     """
-    out = [c == 0 for c in dis]
-    frequent_at = [i for i, c in enumerate(dis) if c == 2]
+    out = list(map((0).__eq__, dis))
+    last = len(dis) - 1
+    # A frequent line next to an ordinary line (or an end) has no absent line on that
+    # side, and stays in the search: most frequent lines (blank ones) sit so.
+    frequent_at = [
+        i for i, c in enumerate(dis)
+        if c == 2 and 0 < i < last and dis[i - 1] != 1 and dis[i + 1] != 1
+    ]
     if not frequent_at:
         return out
     # Prefix counts of absent lines, and the positions of ordinary (class 1) lines:
     # a run around a frequent line stops at the nearest ordinary line each way.
     zeros = list(accumulate(out, initial=0))
     ones = [i for i, c in enumerate(dis) if c == 1]
-    last = len(dis) - 1
     for i in frequent_at:
         k = bisect_left(ones, i)
         prev_one = ones[k - 1] if k else -1
@@ -232,6 +232,47 @@ def _set_aside(dis: list[int]) -> list[bool]:
             frequent = 2 + (i - lo - before0) + (hi - i - after0)
             out[i] = frequent * _KPDIS_RUN < frequent + before0 + after0
     return out
+
+
+def _run_forward(a: list[int], b: list[int], i: int, j: int, limit: int) -> int:
+    """Length of the equal run ``a[i:] == b[j:]``, at most ``limit`` (``a[i] == b[j]``).
+
+    A snake of the Myers search: compared item by item for a few steps, then in slices
+    of growing length (a slice comparison runs in C; long snakes cross unchanged code).
+    """
+    n = 1
+    while n < limit and n < 8:
+        if a[i + n] != b[j + n]:
+            return n
+        n += 1
+    step = 8
+    while n < limit:
+        stop = min(n + step, limit)
+        if a[i + n : i + stop] != b[j + n : j + stop]:
+            break
+        n, step = stop, step * 2
+    while n < limit and a[i + n] == b[j + n]:
+        n += 1
+    return n
+
+
+def _run_backward(a: list[int], b: list[int], i: int, j: int, limit: int) -> int:
+    """Length of the equal run ending before ``a[i]`` and ``b[j]``, at most ``limit``
+    (``a[i - 1] == b[j - 1]``); see :func:`_run_forward`."""
+    n = 1
+    while n < limit and n < 8:
+        if a[i - n - 1] != b[j - n - 1]:
+            return n
+        n += 1
+    step = 8
+    while n < limit:
+        stop = min(n + step, limit)
+        if a[i - stop : i - n] != b[j - stop : j - n]:
+            break
+        n, step = stop, step * 2
+    while n < limit and a[i - n - 1] == b[j - n - 1]:
+        n += 1
+    return n
 
 
 class _Split:
@@ -330,9 +371,10 @@ class _Myers:
                 i1 = lo + 1 if lo >= hi else hi
                 start = i1
                 i2 = i1 - d
-                while i1 < lim1 and i2 < lim2 and ha1[i1] == ha2[i2]:
-                    i1 += 1
-                    i2 += 1
+                if i1 < lim1 and i2 < lim2 and ha1[i1] == ha2[i2]:
+                    n = _run_forward(ha1, ha2, i1, i2, min(lim1 - i1, lim2 - i2))
+                    i1 += n
+                    i2 += n
                 work += _DIAGONAL_COST + i1 - start
                 if i1 - start > _SNAKE_CNT:
                     got_snake = True
@@ -355,9 +397,10 @@ class _Myers:
                 i1 = lo if lo < hi else hi - 1
                 start = i1
                 i2 = i1 - d
-                while i1 > off1 and i2 > off2 and ha1[i1 - 1] == ha2[i2 - 1]:
-                    i1 -= 1
-                    i2 -= 1
+                if i1 > off1 and i2 > off2 and ha1[i1 - 1] == ha2[i2 - 1]:
+                    n = _run_backward(ha1, ha2, i1, i2, min(i1 - off1, i2 - off2))
+                    i1 -= n
+                    i2 -= n
                 work += _DIAGONAL_COST + start - i1
                 if start - i1 > _SNAKE_CNT:
                     got_snake = True
@@ -562,13 +605,13 @@ def _search(
     aside_a = _set_aside(_classes(mid_a, whole[1], len(whole[0])))
     aside_b = _set_aside(_classes(mid_b, whole[0], len(whole[1])))
     # Items become small ints (equal items, equal ints): the search compares them fast.
-    ids = {item: n for n, item in enumerate(dict.fromkeys(chain(mid_a, mid_b)))}
+    ids = dict(zip(dict.fromkeys(chain(mid_a, mid_b)), count()))
     sides = []
     for mid, aside, flag in ((mid_a, aside_a, flags[0]), (mid_b, aside_b, flags[1])):
         positions = range(offset, offset + len(mid))
         for i in compress(positions, aside):
             flag[i] = 1
-        kept = [not skip for skip in aside]
+        kept = list(map(not_, aside))
         hashes = list(map(ids.__getitem__, compress(mid, kept)))
         sides.append((hashes, list(compress(positions, kept))))
     (ha_a, index_a), (ha_b, index_b) = sides
