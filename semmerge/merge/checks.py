@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 from itertools import chain
 
 from semmerge.merge.linemerge import Edit, diff_blocks, diff_edits, split_lines
@@ -339,9 +340,19 @@ def same_tokens(a: str, b: str, any_quote: bool = False) -> bool:
     """Do ``a`` and ``b`` hold the same tokens, white space aside? For languages where
     white space between tokens carries no meaning (strings are single tokens); with
     ``any_quote``, ``'x'`` and ``"x"`` are the same string (JavaScript, Python)."""
+    layout = _layout()
+    if a.translate(layout) != b.translate(layout):
+        return False  # they differ beyond white space and quotes: no need for tokens
     from semmerge.merge.words import tokens
 
     return _code(tokens(a), any_quote) == _code(tokens(b), any_quote)
+
+
+@cache
+def _layout() -> dict[int, None]:
+    """A ``str.translate`` table deleting white space (what ``str.isspace`` calls so; all
+    such characters are below U+3001) and quotes."""
+    return {c: None for c in range(0x3001) if chr(c).isspace() or chr(c) in "'\""}
 
 
 def _code(found: list[str], any_quote: bool = False) -> list[str]:
