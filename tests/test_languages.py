@@ -131,6 +131,23 @@ def test_go_methods_are_keyed_by_receiver_type() -> None:
     assert keys == ["package package", "func T.M", "func U.M", "func M"]
 
 
+@pytest.mark.parametrize("language", ["javascript", "typescript", "tsx"])
+def test_javascript_imports_bind_every_name_they_introduce(language: str) -> None:
+    # Complete bindings let the merge spot one name imported twice, and drop an import
+    # one side moved while the other deleted it with its uses.
+    spec, parser = get_parser(language)
+    text = 'import a, { b, c as d } from "m";\nimport * as ns from "n";\nimport "side";\n'
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings == [("b", "d", "a"), ("ns",), ()]
+
+
+def test_typescript_type_and_require_imports_bind_their_names() -> None:
+    spec, parser = get_parser("typescript")
+    text = 'import type { T } from "t";\nimport x = require("y");\n'
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings == [("T",), ("x",)]
+
+
 def test_java_overloads_are_keyed_by_parameter_types() -> None:
     spec, parser = get_parser("java")
     text = "class A {\n  void m(int a) {}\n  void m(String s, List<T> r) {}\n  A() {}\n}\n"

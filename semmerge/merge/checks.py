@@ -227,7 +227,7 @@ def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
     for (scope, name), n in sorted(counts.items()):
         if n > 1 and n > most[(scope, name)]:
             where = f" in {scope}" if scope else ""
-            found.append(f"'{name}' is defined {n} times{where}")
+            found.append(f"'{name}' {n} times{where}")
     return found
 
 

@@ -73,6 +73,9 @@ that type; ``.`` the node itself.
                     ``[item path (a single import), alias path, module path, path
                     separator, regex of segments to skip]``: the alias, else the last
                     segment of the module path not matching the regex (Go: ``v2``).
+``binding_paths``   paths to the further names an import binds outside its list (the
+                    default and namespace imports of ``import a, * as ns from "m"``):
+                    with ``item_binding``, the statement's bindings are complete.
 ``sort_field``      an import's sort name is this node's text, unquoted (the module path
                     of ``import x from 'path'``), for keeping sorted blocks sorted.
 ``inline_types``    body children whose own members are members of the body (Java's
@@ -140,7 +143,7 @@ class DeclarationSpec(_Record):
         "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
-        "item_binding": (),
+        "item_binding": (), "binding_paths": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -174,6 +177,7 @@ class DeclarationSpec(_Record):
     when_path: str | None
     when_text: tuple[str, ...]
     item_binding: tuple[str, ...]
+    binding_paths: tuple[str, ...]
 
 
 class UnorderedValueSpec(_Record):

@@ -420,6 +420,10 @@ class _Builder:
                                       for i in resolve(target, decl.item_binding[0]))
         else:
             self._unordered_value(node, target, first)
+        if decl.binding_paths:
+            node.bindings += tuple(
+                self._text(n) for path in decl.binding_paths for n in resolve(target, path)
+            )
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
             node.ordered = decl.ordered
             node.separator = decl.separator

@@ -1,0 +1,14 @@
+import { parse } from './parser';
+import { render } from './render';
+
+export function show(text: string): string {
+  return render(parse(text));
+}
+
+export function plain(text: string): string {
+  return text.trim();
+}
+
+export function loud(text: string): string {
+  return text.toUpperCase();
+}

@@ -1,0 +1,3 @@
+import { sum } from './math';
+
+export const total = (xs: number[]): number => sum(xs);
