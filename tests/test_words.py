@@ -46,6 +46,10 @@ def test_changes_apart_are_both_applied(base: str, left: str, right: str, merged
         ("version = (3, 0, 0)\n", "version = (3, 1, 0)\n", "version = (3, 0, 1)\n"),
         # two edits inside one string literal: the string is one token
         ("say('hello big world')\n", "say('hi big world')\n", "say('hello big planet')\n"),
+        # one name added at two places: applying both would list it twice
+        ("export { a, c } from './m';\n", "export { a, b, c } from './m';\n",
+         "export { a, c, b } from './m';\n"),
+        ("xs = [first, last]\n", "xs = [first, extra, last]\n", "xs = [extra, first, last]\n"),
     ],
 )
 def test_changes_too_close_decline(base: str, left: str, right: str) -> None:

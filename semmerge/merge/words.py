@@ -10,6 +10,8 @@ each side is diffed against the base, and both sides' changes are applied when e
 change of one side is separated from every change of the other by at least one word,
 number or string that neither side touched. It declines (None) when:
 
+* both sides add the same words at different places (``{ a, c }`` -> ``{ a, b, c }`` /
+  ``{ a, c, b }``): applied twice, the addition would repeat;
 * two changes are closer than that (``f(a, b)`` -> ``f(a, c)`` / ``f(a, d)``, or
   ``x = 1`` -> ``x = 2`` / ``y = 1``: what one side wrote may depend on what it saw
   right next to it);
@@ -28,6 +30,7 @@ its tokens says.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from semmerge.merge.linemerge import diff_edits
@@ -67,7 +70,7 @@ def merge_line(base: str, left: str, right: str) -> str | None:
         return None
     for one in own_left:
         for other in own_right:
-            if not _apart(b, one, other):
+            if not _apart(b, one, other) or _same_addition(b, one, other):
                 return None
     out: list[str] = []
     pos = 0
@@ -91,6 +94,21 @@ def _apart(base: Sequence[str], one: _Change, other: _Change) -> bool:
     if end > second[0]:
         return False
     return any(_is_word(t) for t in base[end : second[0]])
+
+
+def _same_addition(base: Sequence[str], one: _Change, other: _Change) -> bool:
+    """Do the two changes add the same words at different places (``{ a, c }`` ->
+    ``{ a, b, c }`` / ``{ a, c, b }``)? One addition made two ways: applying both would
+    repeat it, and which place is meant cannot be told."""
+    added = [_added_words(base, change) for change in (one, other)]
+    return bool(added[0]) and added[0] == added[1]
+
+
+def _added_words(base: Sequence[str], change: _Change) -> Counter[str]:
+    start, count, new = change
+    return Counter(t for t in new if _is_word(t)) - Counter(
+        t for t in base[start : start + count] if _is_word(t)
+    )
 
 
 def _numeric(base: Sequence[str], changes: Sequence[_Change]) -> bool:

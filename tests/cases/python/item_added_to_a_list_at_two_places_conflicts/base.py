@@ -1,0 +1,5 @@
+PLUGINS = [first, last]
+
+
+def run():
+    return PLUGINS

@@ -1,0 +1,5 @@
+PLUGINS = [first, extra, last]
+
+
+def run():
+    return PLUGINS

@@ -1,0 +1,6 @@
+PLUGINS = [extra, first, last]
+
+
+def run():
+    """Every plugin, in order."""
+    return PLUGINS
