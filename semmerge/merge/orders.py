@@ -16,13 +16,17 @@ def _bare(item: str) -> str:
     return item.split()[0].strip("'\"") if item.split() else item
 
 
-def _by_type(item: str) -> tuple[int, str]:
+def _by_type(item: str) -> tuple[int, str, str]:
+    """isort's and ruff's ``order_by_type``: CONSTANTS, then Classes, then the rest, each
+    group compared without case (``TypedDict`` before ``TypeVar``), then with it."""
     name = _bare(item)
     if len(name) > 1 and name.isupper():
-        return (0, name)
-    if name[:1].isupper():
-        return (1, name)
-    return (2, name)
+        group = 0
+    elif name[:1].isupper():
+        group = 1
+    else:
+        group = 2
+    return (group, name.lower(), name)
 
 
 def _quoted(item: str) -> str:
