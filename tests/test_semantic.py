@@ -4,6 +4,7 @@ mode); a structured merge that would leave them falls back to the line merge."""
 from __future__ import annotations
 
 import re
+import sys
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -169,3 +170,25 @@ def test_compiler_check_and_name_check_agree_on_the_same_text_in_any_order() -> 
         ("helper", 3)
     ]
     assert validate(broken, "python-compiler") is not None
+
+
+def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
+    # An orchestrator may merge files from a thread pool; the memoized symbol table of
+    # one thread's text must never answer another thread's question.
+    from concurrent.futures import ThreadPoolExecutor
+
+    broken = DELETED + "x = helper()\n" + "y = 1\n" * 400
+    fine = CALLER + "y = 1\n" * 400
+
+    def judge(n: int) -> bool:
+        text = broken if n % 2 else fine
+        found = new_undefined("python-names", CALLER, CALLER, text)
+        return found == ([("helper", 3)] if n % 2 else [])
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            assert all(pool.map(judge, range(400)))
+    finally:
+        sys.setswitchinterval(interval)

@@ -27,6 +27,7 @@ characters is merged (git refuses it as binary).
 from __future__ import annotations
 
 import time
+from _thread import get_ident  # not threading: it costs the merge driver 2 ms of imports
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
@@ -131,8 +132,14 @@ def split_lines(text: str) -> list[str]:
 WORK_BUDGET = 2_000_000
 _DIAGONAL_COST = 4
 
-# A time.monotonic() value past which Myers searches stop aligning (see time_limit).
-_DEADLINE: list[float] = []
+# Per thread (an orchestrator may merge from a pool), the time.monotonic() values past
+# which Myers searches stop aligning, innermost last (see time_limit).
+_DEADLINES: dict[int, list[float]] = {}
+
+
+def _deadline() -> float | None:
+    stack = _DEADLINES.get(get_ident())
+    return stack[-1] if stack else None
 
 
 class time_limit:  # noqa: N801 - used as a context manager, like contextlib's
@@ -145,10 +152,13 @@ class time_limit:  # noqa: N801 - used as a context manager, like contextlib's
         self.deadline = deadline
 
     def __enter__(self) -> None:
-        _DEADLINE.append(self.deadline)
+        _DEADLINES.setdefault(get_ident(), []).append(self.deadline)
 
     def __exit__(self, *exc: object) -> None:
-        _DEADLINE.pop()
+        stack = _DEADLINES[get_ident()]
+        stack.pop()
+        if not stack:
+            del _DEADLINES[get_ident()]
 
 
 _MAX_EQ_LIMIT = 1024  # a line this frequent in the other file counts as "frequent"
@@ -311,6 +321,7 @@ class _Myers:
         self.kf = [0] * (n1 + n2 + 3)
         self.kb = [0] * (n1 + n2 + 3)
         self.work_left = budget
+        self.deadline = _deadline()
 
     def run(self) -> None:
         """Compare everything, marking the changed items."""
@@ -410,7 +421,7 @@ class _Myers:
             self.work_left -= work
             if self.work_left < 0:
                 return None
-            if _DEADLINE and ec % 8 == 0 and time.monotonic() > _DEADLINE[-1]:
+            if self.deadline is not None and ec % 8 == 0 and time.monotonic() > self.deadline:
                 return None
             if need_min:
                 continue
@@ -656,7 +667,10 @@ def _diff(
     if found is None:
         found = _edit_script(*_diff_flags(a, b, budget))
         if len(_MEMO) >= _MEMO_SIZE:
-            _MEMO.pop(next(iter(_MEMO)))
+            try:  # noqa: SIM105 - contextlib costs the merge driver 4 ms of imports
+                del _MEMO[next(iter(_MEMO))]
+            except (KeyError, RuntimeError, StopIteration):
+                pass  # another thread changed the memo meanwhile: evict on a later call
     _MEMO[key] = found  # (re)inserted last: the most recently used
     return list(found)
 

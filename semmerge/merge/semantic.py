@@ -77,20 +77,21 @@ def python_symbol_table(text: str) -> symtable.SymbolTable:
     costs milliseconds.
     """
     global _LAST_TABLE  # noqa: PLW0603 - a one-entry memo
-    if _LAST_TABLE is None or _LAST_TABLE[0] != text:
+    memo = _LAST_TABLE  # read once: another thread may replace it meanwhile
+    if memo is None or memo[0] != text:
         import symtable
         import warnings
 
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                found: symtable.SymbolTable | Exception = symtable.symtable(
+                built: symtable.SymbolTable | Exception = symtable.symtable(
                     text, "<merged>", "exec"
                 )
         except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
-            found = exc
-        _LAST_TABLE = (text, found)
-    found = _LAST_TABLE[1]
+            built = exc
+        memo = _LAST_TABLE = (text, built)
+    found = memo[1]
     if isinstance(found, Exception):
         raise found.with_traceback(None)
     return found

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from _thread import get_ident  # not threading: it costs the merge driver 2 ms of imports
 
 from semmerge.parse.spec import LanguageSpec, SpecError, load_spec, raw_specs
 
@@ -28,7 +29,10 @@ if TYPE_CHECKING:
     import tree_sitter
 
 _EXTENSIONS: dict[str, str] = {}
-_PARSERS: dict[str, tuple[LanguageSpec, tree_sitter.Parser]] = {}
+_LANGUAGES: dict[str, tuple[LanguageSpec, tree_sitter.Language]] = {}
+# A tree-sitter parser holds its parse's state: one per language and thread, so that
+# merges run from a thread pool never share one.
+_PARSERS: dict[tuple[str, int], tuple[LanguageSpec, tree_sitter.Parser]] = {}
 
 
 def extension_map() -> dict[str, str]:
@@ -81,8 +85,18 @@ def load_binding(package: str) -> ModuleType:
 
 
 def get_parser(language: str) -> tuple[LanguageSpec, tree_sitter.Parser]:
-    """Spec and parser for ``language``; raises SpecError if the grammar is not installed."""
-    if language not in _PARSERS:
+    """Spec and parser for ``language`` (this thread's); raises SpecError if the grammar
+    is not installed."""
+    key = (language, get_ident())
+    found = _PARSERS.get(key)
+    if found is None:
+        spec, lang = _language(language)
+        found = _PARSERS[key] = (spec, load_binding("tree_sitter").Parser(lang))
+    return found
+
+
+def _language(language: str) -> tuple[LanguageSpec, tree_sitter.Language]:
+    if language not in _LANGUAGES:
         spec = load_spec(language)
         module_name, _, func = spec.grammar.partition(":")
         try:
@@ -93,6 +107,5 @@ def get_parser(language: str) -> tuple[LanguageSpec, tree_sitter.Parser]:
                 f"grammar package {module_name!r} for {language} is not installed "
                 f"(pip install {module_name.replace('_', '-')})"
             ) from exc
-        lang = ts.Language(getattr(grammar, func or "language")())
-        _PARSERS[language] = (spec, ts.Parser(lang))
-    return _PARSERS[language]
+        _LANGUAGES[language] = (spec, ts.Language(getattr(grammar, func or "language")()))
+    return _LANGUAGES[language]
