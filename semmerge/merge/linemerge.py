@@ -155,10 +155,10 @@ class time_limit:  # noqa: N801 - used as a context manager, like contextlib's
         _DEADLINES.setdefault(get_ident(), []).append(self.deadline)
 
     def __exit__(self, *exc: object) -> None:
-        stack = _DEADLINES[get_ident()]
-        stack.pop()
-        if not stack:
-            del _DEADLINES[get_ident()]
+        thread = get_ident()
+        _DEADLINES[thread].pop()
+        if not _DEADLINES[thread]:
+            del _DEADLINES[thread]
 
 
 _MAX_EQ_LIMIT = 1024  # a line this frequent in the other file counts as "frequent"
@@ -204,10 +204,9 @@ def _common_ends(a: list[Hashable], b: list[Hashable]) -> tuple[int, int]:
 def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> list[int]:
     """Per line of ``mid``: 0 = absent from the other file, 2 = frequent there, else 1."""
     limit = min(_bogosqrt(own_len), _MAX_EQ_LIMIT)
-    if len(mid) <= 8:
-        return [0 if (n := other_whole.count(x)) == 0 else 2 if n >= limit else 1 for x in mid]
-    counts = Counter(other_whole)
-    return [0 if n is None else 2 if n >= limit else 1 for n in map(counts.get, mid)]
+    # A few lines are counted one by one; more at once (None: absent).
+    count = other_whole.count if len(mid) <= 8 else Counter(other_whole).get
+    return [0 if not n else 2 if n >= limit else 1 for n in map(count, mid)]
 
 
 def _set_aside(dis: list[int]) -> list[bool]:

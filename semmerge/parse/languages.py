@@ -96,6 +96,7 @@ def get_parser(language: str) -> tuple[LanguageSpec, tree_sitter.Parser]:
 
 
 def _language(language: str) -> tuple[LanguageSpec, tree_sitter.Language]:
+    """Spec and grammar of ``language``, loaded once for every thread."""
     if language not in _LANGUAGES:
         spec = load_spec(language)
         module_name, _, func = spec.grammar.partition(":")
