@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 
 from semmerge import text as textio
+from semmerge.gcpause import paused_collection
 from semmerge.merge.linemerge import LineMerge, merge_lines, split_lines
 from semmerge.options import MergeOptions
 from semmerge.result import MergeResult
@@ -45,7 +46,13 @@ def merge_bytes(
     options: MergeOptions | None = None, **overrides: object,
 ) -> MergeResult:
     """Like :func:`merge_texts` on raw file contents; ``result.data`` holds the bytes."""
-    opts = _options(options, overrides)
+    with paused_collection():
+        return _merge_bytes(base, left, right, path, _options(options, overrides))
+
+
+def _merge_bytes(
+    base: bytes, left: bytes, right: bytes, path: str, opts: MergeOptions
+) -> MergeResult:
     keep = any(textio.mixed_endings(d) for d in (base, left, right))
     db, dl, dr = (textio.decode(d, keep) for d in (base, left, right))
     language = opts.language or _detect(path)

@@ -13,7 +13,6 @@ are missing, with a progress bar on a terminal), resolve the focus (:mod:`.focus
 from __future__ import annotations
 
 import contextlib
-import gc
 import hashlib
 import json
 import os
@@ -23,6 +22,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from semmerge.gcpause import paused_collection
 from semmerge.summary.budget import fit, priority_items, root_label, select
 from semmerge.summary.cache import RACY_SECONDS, NoCache, SummaryCache
 from semmerge.summary.extract import (
@@ -274,14 +274,9 @@ def summarize(root: str = ".", *, focus: Sequence[str] | None = None,
     """
     # The facts of a large repository are millions of small objects that all live to the
     # end: the cyclic garbage collector would walk them again and again for nothing.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_collection():
         return _summarize(root, focus, budget, todo_tags, cache_dir, use_cache,
                           include_todos, progress, jobs)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _summarize(root: str, focus: Sequence[str] | None, budget: int, todo_tags: Sequence[str],
