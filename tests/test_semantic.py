@@ -141,6 +141,114 @@ def test_a_local_one_side_removes_is_missed_where_the_other_side_uses_it() -> No
     ]
 
 
+def _suspects(base: str, left: str, right: str) -> set[str]:
+    return suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+
+
+LOCALS = (
+    "def f(items):\n    total = sum(items)\n    return items\n\n\n"
+    "def g(items):\n    return items\n"
+)
+
+
+def test_a_local_removed_in_one_function_does_not_reach_a_use_in_another() -> None:
+    # Left drops f's local `total`; right uses a `total` in g, where it was always a
+    # global lookup: the loss cannot unbind it, and no symbol table is built.
+    left = LOCALS.replace("    total = sum(items)\n", "")
+    right = LOCALS.replace("    return items\n", "    return items, total\n").replace(
+        "def f(items):\n    total = sum(items)\n    return items, total\n",
+        "def f(items):\n    total = sum(items)\n    return items\n",
+    )
+    assert "return items, total" in right.split("def g")[1]
+    assert _suspects(LOCALS, left, right) == set()
+    assert merge_texts(LOCALS, left, right).findings == []
+
+
+def test_a_local_removed_reaches_uses_in_functions_nested_in_its_function() -> None:
+    base = (
+        "def f(items):\n    total = sum(items)\n    print(items)\n\n"
+        "    def show():\n        print(items)\n        return 0\n"
+    )
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("        return 0\n", "        print(total)\n        return 0\n")
+    assert _suspects(base, left, right) == {"total"}
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 6 but no longer defined or imported"
+    ]
+
+
+def test_a_use_the_scope_walk_cannot_place_in_a_function_counts_as_within_reach() -> None:
+    # The string's lines at column 0 hide f's header from the indentation walk, which
+    # then places right's new line at module level: it still counts as within reach.
+    base = (
+        "def f(items):\n    total = sum(items)\n    text = \"\"\"\nheader\n\"\"\"\n"
+        "    return text\n"
+    )
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("    return text\n", "    print(total)\n    return text\n")
+    assert _suspects(base, left, right) == {"total"}
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 5 but no longer defined or imported"
+    ]
+
+
+def test_a_use_the_scope_walk_places_in_an_outer_function_counts_as_within_reach() -> None:
+    # The string's lines, indented less than f's body, hide f's header from the walk,
+    # which places right's new line in g only: g is around f, so it counts.
+    base = (
+        "def g():\n    def f(items):\n        total = sum(items)\n"
+        "        text = \"\"\"\n    header\n    \"\"\"\n        return text\n    return f\n"
+    )
+    left = base.replace("        total = sum(items)\n", "")
+    right = base.replace("        return text\n", "        print(total)\n        return text\n")
+    assert _suspects(base, left, right) == {"total"}
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 6 but no longer defined or imported"
+    ]
+
+
+def test_a_use_in_a_function_whose_header_changed_counts_as_within_reach() -> None:
+    # Right rewrites f's header and adds the use below it: where the use sits cannot be
+    # matched to a base function, so the name is judged.
+    base = (
+        "def f(items):\n    print(items)\n    total = sum(items)\n    print(items)\n"
+        "    return items\n"
+    )
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("def f(items):", "def f(items, n=0):").replace(
+        "    return items\n", "    return items, total\n"
+    )
+    assert "total" in _suspects(base, left, right)
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 4 but no longer defined or imported"
+    ]
+
+
+def test_bindings_outside_function_bodies_reach_every_use() -> None:
+    base = "LIMIT = 3\n\n\ndef f():\n    return 1\n"
+    left = base.replace("LIMIT = 3\n", "")
+    right = base.replace("    return 1\n", "    return LIMIT\n")
+    assert _suspects(base, left, right) == {"LIMIT"}
+    in_class = "class A:\n    size = 3\n\n\ndef f():\n    return 1\n"
+    left = in_class.replace("    size = 3\n", "    pass\n")
+    right = in_class.replace("    return 1\n", "    return size\n")
+    assert _suspects(in_class, left, right) == {"size"}
+
+
+def test_global_declarations_turn_the_scope_narrowing_off() -> None:
+    # With "global", a line in f's body may bind the module's name, used anywhere.
+    base = (
+        "def f():\n    global total\n    total = 1\n\n\n"
+        "def g():\n    return 0\n"
+    )
+    left = base.replace("    total = 1\n", "    pass\n")
+    right = base.replace("    return 0\n", "    return total\n")
+    assert _suspects(base, left, right) == {"total"}
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 2 but no longer defined or imported"
+    ]
+
+
 _WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
 
 
