@@ -26,7 +26,6 @@ from semmerge.merge.semantic import (
     any_words,
     changed_lines,
     python_symbol_table,
-    to_base,
 )
 from semmerge.parse.tree import SymbolNode
 
@@ -148,7 +147,7 @@ def _binds_in(named: NameCheck, side: list[str], edits: list[Edit], moved: set[i
     added = added_at(edits)
     words = named.binding_words(side[i] for i in added)
     return bool(words) and bool(named.bindings_where(
-        side, added, words, lambda head: head >= 0 and to_base(edits, head) in moved
+        side, added, words, lambda head: head >= 0 and _to_base(edits, head) in moved
     ))
 
 
@@ -185,6 +184,20 @@ def _code_line(lines: list[str], index: int, step: int) -> int:
             return index
         index += step
     return -1
+
+
+def _to_base(edits: list[Edit], index: int) -> int:
+    """The base line that side line ``index`` keeps; -1 for an added line (or -1)."""
+    if index < 0:
+        return -1
+    shift = 0
+    for start_b, count_b, start_s, count_s in edits:
+        if index < start_s:
+            break
+        if index < start_s + count_s:
+            return -1
+        shift = (start_b + count_b) - (start_s + count_s)
+    return index + shift
 
 
 def _near(

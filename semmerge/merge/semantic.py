@@ -158,7 +158,7 @@ class NameCheck:
         self.reserved = reserved
         self.scopes = scopes
 
-    def rules(self, lines: list[str]) -> ModuleType | None:
+    def _rules(self, lines: list[str]) -> ModuleType | None:
         """The scope rules, when they can narrow a check of ``lines`` (not in a file
         where a function may bind a module-level name)."""
         if self.scopes is None:
@@ -176,7 +176,7 @@ class NameCheck:
         """The words of ``wanted`` that the ``picked`` lines may bind, from the lines
         whose innermost function body has a header line ``h`` with ``counts(h)`` (-1:
         in no function). Every picked line counts for a language without scope rules."""
-        rules = self.rules(lines)
+        rules = self._rules(lines)
         found: set[str] = set()
         for i in picked:
             line = lines[i]
@@ -322,84 +322,20 @@ SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES)
 
 
 def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> set[str]:
-    """Names a clean merge of these lines could leave undefined: a name loses a binding
-    on one side (a line it removed that may bind the name) and gains a use on the other
-    (an added line) where that binding could be seen. The check is needed only when
-    this is not empty."""
+    """Names a clean merge of these lines could leave undefined: a name loses its
+    definition on one side (a line it removed that may bind the name) and gains a use
+    on the other (an added line). The check is needed only when this is not empty."""
     named = CHECKS[check]
-    edits = diff_edits(base, left), diff_edits(base, right)
-    removed_l, added_l = changed_lines(base, left, edits[0])
-    removed_r, added_r = changed_lines(base, right, edits[1])
+    removed_l, added_l = changed_lines(base, left)
+    removed_r, added_r = changed_lines(base, right)
     used_l, used_r = named.words(added_l), named.words(added_r)
     never = named.never_undefined()
     # Any word of a removed line first: a superset of what the line may bind, found
     # without the binding patterns; most merges end here.
     if not ((named.words(removed_l) & used_r) | (named.words(removed_r) & used_l)) - never:
         return set()
-    found = ((named.bound_words(removed_l) & used_r) | (named.bound_words(removed_r) & used_l)
-             ) - never
-    if not found or named.scopes is None:
-        return found
-    if any(named.rules(lines) is None for lines in (base, left, right)):
-        return found  # "global" or "nonlocal": a function body may bind a module name
-    rules, sides = named.scopes(), ((left, edits[0]), (right, edits[1]))
-    return _within_reach(named, rules, base, sides[0], sides[1], found) | _within_reach(
-        named, rules, base, sides[1], sides[0], found
-    )
-
-
-Side = tuple[list[str], list[tuple[int, int, int, int]]]  # its lines, its edits from base
-
-
-def _within_reach(
-    named: NameCheck, rules: ModuleType, base: list[str], losing: Side, using: Side,
-    names: set[str],
-) -> set[str]:
-    """The ``names`` that a line ``losing`` removed may bind, where a line ``using``
-    added uses them within reach of that binding.
-
-    A binding in a function body is local to it: losing it changes only the uses in
-    that function and in the functions nested in it. A use in another function reads
-    the name from elsewhere, which this loss does not unbind. A binding outside any
-    function body (module or class level) reaches every use.
-
-    The scope walk (:mod:`semmerge.merge.pyscopes`) can place a line less nested than
-    it is (a line of a string, or in brackets, less indented than the code hides a
-    header from it), never more: it finds the outer part of the functions around a
-    line. So a use counts as out of reach only when the walk places it in some
-    function, none of them the losing function or one around it (all base lines, as
-    ``using`` keeps them; a function ``using`` added, or whose header ``losing``
-    removed, makes the use count). ``rules``: the language's scope rules.
-    """
-    found: set[str] = set()
-    lost: dict[str, list[set[int]]] = {}  # name -> the functions around each loss
-    for i in removed_at(losing[1]):
-        for name in named.bound_words([base[i]]) & names:
-            around = _functions_around(rules, base, i)
-            if around:
-                lost.setdefault(name, []).append(set(around))
-            else:
-                found.add(name)
-    gone = set(removed_at(losing[1]))
-    lines, edits = using
-    for i in added_at(edits):
-        hit = named.words([lines[i]]) & (lost.keys() - found)
-        if hit:
-            around = [to_base(edits, head) for head in _functions_around(rules, lines, i)]
-            unplaced = not around or -1 in around or not gone.isdisjoint(around)
-            found |= {n for n in hit if unplaced or any(not f.isdisjoint(around) for f in lost[n])}
-    return found
-
-
-def _functions_around(rules: ModuleType, lines: list[str], index: int) -> list[int]:
-    """The header lines of the functions whose bodies hold ``lines[index]``, innermost
-    first, as the scope walk finds them."""
-    found: list[int] = []
-    head = rules.enclosing(lines, index, True)
-    while head >= 0:
-        found.append(head)
-        head = rules.enclosing(lines, head, True)
-    return found
+    return ((named.bound_words(removed_l) & used_r) | (named.bound_words(removed_r) & used_l)
+            ) - never
 
 
 def removed_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
@@ -410,20 +346,6 @@ def removed_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
 def added_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
     """Indices of the side lines that ``edits`` add."""
     return [i for _, _, start, count in edits for i in range(start, start + count)]
-
-
-def to_base(edits: list[tuple[int, int, int, int]], index: int) -> int:
-    """The base line that side line ``index`` keeps; -1 for an added line (or -1)."""
-    if index < 0:
-        return -1
-    shift = 0
-    for start_b, count_b, start_s, count_s in edits:
-        if index < start_s:
-            break
-        if index < start_s + count_s:
-            return -1
-        shift = (start_b + count_b) - (start_s + count_s)
-    return index + shift
 
 
 def changed_lines(
