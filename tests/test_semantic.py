@@ -141,6 +141,89 @@ def test_a_local_one_side_removes_is_missed_where_the_other_side_uses_it() -> No
     ]
 
 
+def _suspects(base: str, left: str, right: str) -> set[str]:
+    return suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+
+
+# A local one side removes can be missed wherever the other side adds a use in the same
+# function; these cases pin that down for any narrowing of the check by scope (one was
+# tried and dropped: its indentation walks cost what the symbol tables they saved did).
+
+
+def test_a_local_one_side_removes_is_missed_in_a_function_nested_in_its_function() -> None:
+    base = (
+        "def f(items):\n    total = sum(items)\n    print(items)\n\n"
+        "    def show():\n        print(items)\n        return 0\n"
+    )
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("        return 0\n", "        print(total)\n        return 0\n")
+    assert "total" in _suspects(base, left, right)
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 6 but no longer defined or imported"
+    ]
+
+
+def test_a_local_is_missed_below_a_string_whose_lines_start_at_column_0() -> None:
+    # The string's lines at column 0 hide f's header from the indentation walk, which
+    # then places right's new line at module level: it still counts as within reach.
+    base = (
+        "def f(items):\n    total = sum(items)\n    text = \"\"\"\nheader\n\"\"\"\n"
+        "    return text\n"
+    )
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("    return text\n", "    print(total)\n    return text\n")
+    assert "total" in _suspects(base, left, right)
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 5 but no longer defined or imported"
+    ]
+
+
+def test_a_local_is_missed_below_a_string_indented_less_than_the_code() -> None:
+    # The string's lines, indented less than f's body, hide f's header from the walk,
+    # which places right's new line in g only: the name is still judged.
+    base = (
+        "def g():\n    def f(items):\n        total = sum(items)\n"
+        "        text = \"\"\"\n    header\n    \"\"\"\n        return text\n    return f\n"
+    )
+    left = base.replace("        total = sum(items)\n", "")
+    right = base.replace("        return text\n", "        print(total)\n        return text\n")
+    assert "total" in _suspects(base, left, right)
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 6 but no longer defined or imported"
+    ]
+
+
+def test_a_local_is_missed_in_a_function_whose_header_the_other_side_changed() -> None:
+    # Right rewrites f's header and adds the use below it: where the use sits cannot be
+    # matched to a base function: the name is judged.
+    base = (
+        "def f(items):\n    print(items)\n    total = sum(items)\n    print(items)\n"
+        "    return items\n"
+    )
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("def f(items):", "def f(items, n=0):").replace(
+        "    return items\n", "    return items, total\n"
+    )
+    assert "total" in _suspects(base, left, right)
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 4 but no longer defined or imported"
+    ]
+
+
+def test_a_global_a_function_stops_assigning_is_missed_in_another_function() -> None:
+    # With "global", a line in f's body binds the module's name, used anywhere.
+    base = (
+        "def f():\n    global total\n    total = 1\n\n\n"
+        "def g():\n    return 0\n"
+    )
+    left = base.replace("    total = 1\n", "    pass\n")
+    right = base.replace("    return 0\n", "    return total\n")
+    assert "total" in _suspects(base, left, right)
+    assert merge_texts(base, left, right).findings == [
+        "'total' is used at line 2 but no longer defined or imported"
+    ]
+
+
 _WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
 
 
