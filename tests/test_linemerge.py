@@ -185,6 +185,27 @@ def test_merge_touching_applies_changes_that_only_touch(
     assert (None if found is None else "".join(found)) == expected
 
 
+@pytest.mark.parametrize(
+    ("base", "left", "right", "expected"),
+    [
+        # Both sides put a comma after the old last item; left also appends an item.
+        ("[\n  a,\n  b\n]\n", "[\n  a,\n  b,\n  c,\n]\n", "[\n  a,\n  b,\n]\n",
+         "[\n  a,\n  b,\n  c,\n]\n"),
+        ("x\ny\n", "x\nY\n", "x\nZ\nY\n", "x\nZ\nY\n"),  # right's lines hold left's
+        ("x\ny\n", "x\n", "x\nY\n", None),  # a deletion against a modification
+        ("x\ny\nz\n", "x\nY\nz\n", "x\nY\nx\nz\n", None),  # the extra line is a base line
+        ("x\ny\n", "x\nY\nA\n", "x\nY\nB\n", None),  # each side adds its own
+    ],
+)
+def test_merge_touching_takes_a_change_that_holds_the_other_sides(
+    base: str, left: str, right: str, expected: str | None
+) -> None:
+    """Where both sides changed the same lines and one side's new lines are the other's
+    with lines of its own added, that side's lines hold both changes."""
+    found = merge_touching(split_lines(base), split_lines(left), split_lines(right))
+    assert (None if found is None else "".join(found)) == expected
+
+
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from("abcd"), max_size=8), st.lists(st.sampled_from("abcdXY"),
        max_size=8), st.lists(st.sampled_from("abcdZ"), max_size=8))

@@ -1028,6 +1028,7 @@ def merge_touching(
         merged = (
             group[0][2] if len(group) == 1
             else _merge_aligned(base[start:end], group, merge_line)
+            or _extended(group, base)
         )
         if merged is None:
             return None
@@ -1101,6 +1102,30 @@ def _merge_aligned(
     if (added[1] & added[2]) - {""}:
         return None  # one change made twice, each side its own way
     return out
+
+
+def _extended(group: list[_SideEdit], base: list[str]) -> list[str] | None:
+    """Two colliding changes of the same base lines where one side made the other's
+    change and added lines of its own: that side's lines, which hold both changes.
+
+    A comma added to the old last item of a list by both sides, one of them also
+    appending an item, is the common case. Declined when the smaller change removes the
+    lines outright (a deletion against a modification), or when a line only the larger
+    side has is a base line (it may be one the smaller side moved or deleted)."""
+    if len(group) != 2 or group[0][:2] != group[1][:2] or group[0][3] == group[1][3]:
+        return None
+    base_lines = set(base)
+    for small, big in ((group[0][2], group[1][2]), (group[1][2], group[0][2])):
+        if not small or len(big) <= len(small):
+            continue
+        blocks = diff_blocks(small, big)
+        if sum(n for _, _, n in blocks) != len(small):
+            continue  # the larger side does not hold the smaller side's change
+        kept = {j + k for _, j, n in blocks for k in range(n)}
+        extra = [line for k, line in enumerate(big) if k not in kept]
+        if not any(line.strip() and line in base_lines for line in extra):
+            return list(big)
+    return None
 
 
 def _clash(a: _SideEdit, b: _SideEdit) -> bool:

@@ -1,0 +1,11 @@
+import { alpha, beta, gamma } from "./plugins";
+
+export const plugins = [
+  alpha,
+  beta,
+  gamma,
+];
+
+export function count(): number {
+  return plugins.length;
+}
