@@ -5,7 +5,8 @@ its ``"\\n"`` or ``"\\r\\n"``; the last line may lack one), or as whole texts.
 Out: a :class:`LineMerge` -- the merged lines (conflict markers included) and the index
 ranges of the conflict blocks in them. :func:`diff_blocks` gives the matching blocks of
 two sequences of hashable items. :func:`merge_touching` goes beyond git: it applies both
-sides' changes when they only touch, which git reports as a conflict.
+sides' changes when they only touch, or when one holds the other, which git reports as a
+conflict.
 
 The two-way diff follows the behaviour of git's xdiff (default Myers algorithm): common
 prefix and suffix are trimmed, lines without a counterpart (and frequent lines among
@@ -1017,7 +1018,9 @@ def merge_touching(
     one for one (so each line of either side stands for one base line): a line only one
     side changed takes that change, a line both changed alike takes it once, and a line
     both changed differently goes to ``merge_line`` (base, left, right -> line or None;
-    without it, such a line is a collision).
+    without it, such a line is a collision). Two changes of the same base lines where
+    one side's new lines hold the other's plus lines of its own give that side's lines
+    (:func:`_extended`).
     """
     base = list(base)
     edits = _side_edits(base, left, 1) + _side_edits(base, right, 2)
