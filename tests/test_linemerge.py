@@ -192,6 +192,9 @@ def test_merge_touching_applies_changes_that_only_touch(
         ("[\n  a,\n  b\n]\n", "[\n  a,\n  b,\n  c,\n]\n", "[\n  a,\n  b,\n]\n",
          "[\n  a,\n  b,\n  c,\n]\n"),
         ("x\ny\n", "x\nY\n", "x\nZ\nY\n", "x\nZ\nY\n"),  # right's lines hold left's
+        # Both change the second line alike; left also rewrites the first into two lines.
+        ("call(a)\nexcept E:\n", "call(\n  a)\nexcept (T, E):\n", "call(a)\nexcept (T, E):\n",
+         "call(\n  a)\nexcept (T, E):\n"),
         ("x\ny\n", "x\n", "x\nY\n", None),  # a deletion against a modification
         ("x\ny\nz\n", "x\nY\nz\n", "x\nY\nx\nz\n", None),  # the extra line is a base line
         ("x\ny\n", "x\nY\nA\n", "x\nY\nB\n", None),  # each side adds its own

@@ -1018,9 +1018,9 @@ def merge_touching(
     one for one (so each line of either side stands for one base line): a line only one
     side changed takes that change, a line both changed alike takes it once, and a line
     both changed differently goes to ``merge_line`` (base, left, right -> line or None;
-    without it, such a line is a collision). Two changes of the same base lines where
-    one side's new lines hold the other's plus lines of its own give that side's lines
-    (:func:`_extended`).
+    without it, such a line is a collision). Two changes where one side's spans the
+    other's base lines and its new lines hold the other's plus lines of its own give
+    that side's lines (:func:`_extended`).
     """
     base = list(base)
     edits = _side_edits(base, left, 1) + _side_edits(base, right, 2)
@@ -1108,18 +1108,20 @@ def _merge_aligned(
 
 
 def _extended(group: list[_SideEdit], base: list[str]) -> list[str] | None:
-    """Two colliding changes of the same base lines where one side made the other's
-    change and added lines of its own: that side's lines, which hold both changes.
+    """Two colliding changes where one side's change spans the other's base lines and
+    its new lines hold the other's new lines plus lines of its own: that side's lines,
+    which hold both changes.
 
-    A comma added to the old last item of a list by both sides, one of them also
-    appending an item, is the common case. Declined when the smaller change removes the
-    lines outright (a deletion against a modification), or when a line only the larger
-    side has is a base line (it may be one the smaller side moved or deleted)."""
-    if len(group) != 2 or group[0][:2] != group[1][:2] or group[0][3] == group[1][3]:
+    Common cases: both sides add a comma after a list's old last item and one also
+    appends an item; both change one line alike and one also rewrites the line before
+    it. Declined when the smaller change removes its lines outright (a deletion against
+    a modification), or when a line only the larger side has is a base line (it may be
+    one the smaller side moved or deleted)."""
+    if len(group) != 2 or group[0][3] == group[1][3]:
         return None
     base_lines = set(base)
-    for small, big in ((group[0][2], group[1][2]), (group[1][2], group[0][2])):
-        if not small or len(big) <= len(small):
+    for (s0, sn, small, _), (b0, bn, big, _) in ((group[0], group[1]), (group[1], group[0])):
+        if not (b0 <= s0 and s0 + sn <= b0 + bn) or not small or len(big) <= len(small):
             continue
         blocks = diff_blocks(small, big)
         if sum(n for _, _, n in blocks) != len(small):
