@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import sys
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -141,86 +142,60 @@ def test_a_local_one_side_removes_is_missed_where_the_other_side_uses_it() -> No
     ]
 
 
-def _suspects(base: str, left: str, right: str) -> set[str]:
-    return suspects("python-names", *(split_lines(t) for t in (base, left, right)))
-
-
-# A local one side removes can be missed wherever the other side adds a use in the same
-# function; these cases pin that down for any narrowing of the check by scope (one was
-# tried and dropped: its indentation walks cost what the symbol tables they saved did).
-
-
-def test_a_local_one_side_removes_is_missed_in_a_function_nested_in_its_function() -> None:
-    base = (
+# A local one side removes is missed wherever the other side adds a use in the same
+# function. These cases pin the check down against any narrowing by scope (one was tried
+# and dropped: its indentation walks cost what the symbol tables they saved did). Each
+# row: base, left's edit and right's edits (old, new), and the line of the finding.
+LOCAL_LOSSES = [
+    pytest.param(
         "def f(items):\n    total = sum(items)\n    print(items)\n\n"
-        "    def show():\n        print(items)\n        return 0\n"
-    )
-    left = base.replace("    total = sum(items)\n", "")
-    right = base.replace("        return 0\n", "        print(total)\n        return 0\n")
-    assert "total" in _suspects(base, left, right)
-    assert merge_texts(base, left, right).findings == [
-        "'total' is used at line 6 but no longer defined or imported"
-    ]
-
-
-def test_a_local_is_missed_below_a_string_whose_lines_start_at_column_0() -> None:
-    # The string's lines at column 0 hide f's header from the indentation walk, which
-    # then places right's new line at module level: it still counts as within reach.
-    base = (
+        "    def show():\n        print(items)\n        return 0\n",
+        ("    total = sum(items)\n", ""),
+        [("        return 0\n", "        print(total)\n        return 0\n")], 6,
+        id="use in a function nested in the losing one",
+    ),
+    pytest.param(  # a string's lines at column 0 hide f's header from indentation
         "def f(items):\n    total = sum(items)\n    text = \"\"\"\nheader\n\"\"\"\n"
-        "    return text\n"
-    )
-    left = base.replace("    total = sum(items)\n", "")
-    right = base.replace("    return text\n", "    print(total)\n    return text\n")
-    assert "total" in _suspects(base, left, right)
-    assert merge_texts(base, left, right).findings == [
-        "'total' is used at line 5 but no longer defined or imported"
-    ]
-
-
-def test_a_local_is_missed_below_a_string_indented_less_than_the_code() -> None:
-    # The string's lines, indented less than f's body, hide f's header from the walk,
-    # which places right's new line in g only: the name is still judged.
-    base = (
+        "    return text\n",
+        ("    total = sum(items)\n", ""),
+        [("    return text\n", "    print(total)\n    return text\n")], 5,
+        id="use below a string whose lines start at column 0",
+    ),
+    pytest.param(  # a string indented less than f's body hides f's header
         "def g():\n    def f(items):\n        total = sum(items)\n"
-        "        text = \"\"\"\n    header\n    \"\"\"\n        return text\n    return f\n"
-    )
-    left = base.replace("        total = sum(items)\n", "")
-    right = base.replace("        return text\n", "        print(total)\n        return text\n")
-    assert "total" in _suspects(base, left, right)
-    assert merge_texts(base, left, right).findings == [
-        "'total' is used at line 6 but no longer defined or imported"
-    ]
-
-
-def test_a_local_is_missed_in_a_function_whose_header_the_other_side_changed() -> None:
-    # Right rewrites f's header and adds the use below it: where the use sits cannot be
-    # matched to a base function: the name is judged.
-    base = (
+        "        text = \"\"\"\n    header\n    \"\"\"\n        return text\n    return f\n",
+        ("        total = sum(items)\n", ""),
+        [("        return text\n", "        print(total)\n        return text\n")], 6,
+        id="use below a string indented less than the code",
+    ),
+    pytest.param(
         "def f(items):\n    print(items)\n    total = sum(items)\n    print(items)\n"
-        "    return items\n"
-    )
-    left = base.replace("    total = sum(items)\n", "")
-    right = base.replace("def f(items):", "def f(items, n=0):").replace(
-        "    return items\n", "    return items, total\n"
-    )
-    assert "total" in _suspects(base, left, right)
-    assert merge_texts(base, left, right).findings == [
-        "'total' is used at line 4 but no longer defined or imported"
-    ]
+        "    return items\n",
+        ("    total = sum(items)\n", ""),
+        [("def f(items):", "def f(items, n=0):"),
+         ("    return items\n", "    return items, total\n")], 4,
+        id="use in a function whose header the other side changed",
+    ),
+    pytest.param(  # with "global", a line in f's body binds the module's name
+        "def f():\n    global total\n    total = 1\n\n\ndef g():\n    return 0\n",
+        ("    total = 1\n", "    pass\n"),
+        [("    return 0\n", "    return total\n")], 2,
+        id="global one function stops assigning, used in another",
+    ),
+]
 
 
-def test_a_global_a_function_stops_assigning_is_missed_in_another_function() -> None:
-    # With "global", a line in f's body binds the module's name, used anywhere.
-    base = (
-        "def f():\n    global total\n    total = 1\n\n\n"
-        "def g():\n    return 0\n"
-    )
-    left = base.replace("    total = 1\n", "    pass\n")
-    right = base.replace("    return 0\n", "    return total\n")
-    assert "total" in _suspects(base, left, right)
+@pytest.mark.parametrize(("base", "removal", "edits", "line"), LOCAL_LOSSES)
+def test_a_local_one_side_removes_is_reported_where_the_other_side_uses_it(
+    base: str, removal: tuple[str, str], edits: list[tuple[str, str]], line: int
+) -> None:
+    left = base.replace(*removal)
+    right = base
+    for old, new in edits:
+        right = right.replace(old, new)
+    assert "total" in suspects("python-names", *(split_lines(t) for t in (base, left, right)))
     assert merge_texts(base, left, right).findings == [
-        "'total' is used at line 2 but no longer defined or imported"
+        f"'total' is used at line {line} but no longer defined or imported"
     ]
 
 
