@@ -67,6 +67,44 @@ def test_names_a_side_already_lacked_are_not_blamed_on_the_merge() -> None:
     assert merge_texts(base, left, right).findings == []
 
 
+FUTURE_BASE = (
+    "from __future__ import annotations\n\nfrom typing import TypeVar\n\n"
+    "T = TypeVar('T')\n\n\ndef first(items):\n    return items[0]\n"
+)
+FUTURE_UNUSED = FUTURE_BASE.replace("from typing import TypeVar\n\n", "").replace(
+    "T = TypeVar('T')\n\n\n", ""
+)
+
+
+@pytest.mark.parametrize(
+    "future",
+    [
+        "from __future__ import annotations",
+        "from __future__ import division, annotations  # the modern form",
+        "from __future__ import (\n    annotations,\n)",
+    ],
+)
+def test_a_name_used_only_in_annotations_counts_under_future_annotations(future: str) -> None:
+    # Under this import CPython leaves annotations out of its symbol tables; a type
+    # checker (and typing.get_type_hints) still needs the names they use.
+    base = FUTURE_BASE.replace("from __future__ import annotations", future)
+    left = FUTURE_UNUSED.replace("from __future__ import annotations", future)
+    right = base + "\n\ndef last(items: list[T]) -> T:\n    return items[-1]\n"
+    result = merge_texts(base, left, right)
+    assert result.clean
+    line = result.text.splitlines().index("def last(items: list[T]) -> T:") + 1
+    assert result.findings == [f"'T' is used at line {line} but no longer defined or imported"]
+
+
+def test_annotations_are_checked_like_code_without_the_future_import() -> None:
+    base, left = (t.replace("from __future__ import annotations\n\n", "")
+                  for t in (FUTURE_BASE, FUTURE_UNUSED))
+    right = base + "\n\ndef last(items: list[T]) -> T:\n    return items[-1]\n"
+    assert len(merge_texts(base, left, right).findings) == 1
+    kept = right.replace("list[T]) -> T", "list)")  # no annotation: nothing is missing
+    assert merge_texts(base, left, kept).findings == []
+
+
 def test_builtins_parameters_and_local_bindings_are_defined() -> None:
     text = (
         "def f(a, *args, key=None, **kw):\n    total = len(args)\n"

@@ -75,6 +75,12 @@ def python_symbol_table(text: str) -> symtable.SymbolTable:
     The last text's table (or error) is kept: the compiler check of a structured result
     and the semantic check after it read the same text, and a table of a large file
     costs milliseconds.
+
+    The table is built as if the module did not import ``annotations`` from
+    ``__future__``: under that import CPython leaves annotations out of its tables,
+    and a name used only in annotations (``def f() -> Request``) would never be
+    missing. Type checkers and ``typing.get_type_hints`` still read them, so they are
+    uses like any other.
     """
     global _LAST_TABLE  # noqa: PLW0603 - a one-entry memo
     memo = _LAST_TABLE  # read once: another thread may replace it meanwhile
@@ -86,7 +92,7 @@ def python_symbol_table(text: str) -> symtable.SymbolTable:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 built: symtable.SymbolTable | Exception = symtable.symtable(
-                    text, "<merged>", "exec"
+                    _annotations_evaluated(text), "<merged>", "exec"
                 )
         except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
             built = exc
@@ -98,6 +104,15 @@ def python_symbol_table(text: str) -> symtable.SymbolTable:
 
 
 _LAST_TABLE: tuple[str, symtable.SymbolTable | Exception] | None = None
+
+
+def _annotations_evaluated(text: str) -> str:
+    """``text`` with ``annotations`` in its ``from __future__ import`` replaced by
+    ``generators``, a feature that changes nothing in Python 3; padded to the same
+    length, so every line and column stays where it was."""
+    if "__future__" not in text or "annotations" not in text:
+        return text
+    return _future_annotations().sub(r"\1generators ", text)
 
 
 def _python_never_undefined() -> frozenset[str]:
@@ -126,6 +141,15 @@ def _python_reserved() -> frozenset[str]:
 
 # The regular expressions are compiled on first use: the merge driver starts once per
 # file, and most merges need none of them (compiling them all costs a millisecond).
+@cache
+def _future_annotations() -> re.Pattern[str]:
+    # One logical line, or a parenthesized list over several.
+    return re.compile(
+        r"^(from[ \t]+__future__[ \t]+import[ \t]*(?:\([^)]*?|[^\n#;]*?))\bannotations\b",
+        re.M,
+    )
+
+
 @cache
 def _star_import() -> re.Pattern[str]:
     return re.compile(r"^[ \t]*from[ \t]+\S+[ \t]+import[ \t]+\*", re.M)

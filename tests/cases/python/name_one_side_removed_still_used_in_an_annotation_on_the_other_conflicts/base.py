@@ -1,0 +1,9 @@
+from __future__ import annotations
+
+from typing import TypeVar
+
+Item = TypeVar("Item")
+
+
+def first(items):
+    return items[0]
