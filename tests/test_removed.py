@@ -103,3 +103,65 @@ def test_the_replay_counts_a_finding_confirmed_when_the_commit_dropped_the_name(
     findings = ("'retry' is used at line 8 but left removed it everywhere else",)
     assert _confirmed(findings, GO_LEFT.encode(), "go") == 1  # the developers dropped it
     assert _confirmed(findings, GO_MERGED.encode(), "go") == 0  # they kept the call
+
+
+# A method one side renamed with every call of it, which the other side's new code
+# still calls under its old name: a member, but one the file itself defined.
+PY_BASE = (
+    "class Worker:\n    def begin(self):\n        return 1\n\n"
+    "    def run(self):\n        return self.begin()\n\n"
+    "    def stop(self):\n        return 0\n"
+)
+PY_LEFT = PY_BASE.replace("begin", "start")
+PY_RIGHT = PY_BASE + "\n    def rerun(self):\n        return self.begin() + 1\n"
+
+
+def test_a_method_one_side_renamed_is_reported_where_the_other_side_calls_it() -> None:
+    result = merge_texts(PY_BASE, PY_LEFT, PY_RIGHT)
+    assert result.clean and result.strategy == "line"
+    assert result.findings == [
+        "'begin' is used at line 12 but left removed its definition and every use"
+    ]
+    strict = merge_texts(PY_BASE, PY_LEFT, PY_RIGHT, strict=True)
+    assert not strict.clean and [c.symbol for c in strict.conflicts] == ["begin"]
+
+
+def test_an_override_under_the_old_name_of_a_renamed_method_is_reported() -> None:
+    right = PY_BASE + "\n\nclass Fast(Worker):\n    def begin(self):\n        return 2\n"
+    findings = merge_texts(PY_BASE, PY_LEFT, right).findings
+    assert findings == ["'begin' is used at line 13 but left removed its definition and every use"]
+
+
+def test_a_member_the_file_never_defined_is_not_reported() -> None:
+    base = "def f(rows):\n    return rows.begin()\n\n\ndef g():\n    return 0\n"
+    left = base.replace("rows.begin()", "rows.first()")
+    right = base + "\n\ndef h(rows):\n    return rows.begin()\n"
+    assert merge_texts(base, left, right).findings == []
+
+
+def test_a_local_function_is_not_a_definition_of_the_file() -> None:
+    base = "def f():\n    def begin():\n        return 1\n    return begin()\n"
+    left = base.replace("begin", "start")
+    right = base + "\n\ndef g(x):\n    return x.begin()\n"
+    assert merge_texts(base, left, right).findings == []
+
+
+def test_a_renamed_method_is_reported_in_any_language() -> None:
+    base = (
+        "class W {\n  begin() {\n    return 1;\n  }\n\n"
+        "  run() {\n    return this.begin();\n  }\n}\n"
+    )
+    left = base.replace("begin", "start")
+    right = base.replace("  run()", "  rerun() {\n    return this.begin() + 1;\n  }\n\n  run()")
+    result = merge_texts(base, left, right, path="w.ts")
+    assert result.findings == [
+        "'begin' is used at line 7 but left removed its definition and every use"
+    ]
+
+
+def test_the_replay_confirms_a_member_finding_when_the_commit_dropped_the_name() -> None:
+    from semmerge.bench.running import _confirmed
+
+    finding = ("'begin' is used at line 12 but left removed its definition and every use",)
+    assert _confirmed(finding, PY_LEFT.encode(), "python") == 1
+    assert _confirmed(finding, PY_RIGHT.encode(), "python") == 0

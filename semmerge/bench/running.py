@@ -221,25 +221,28 @@ def run_scenario(item: WorkItem) -> ScenarioOutcome:
 
 def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None) -> int:
     """Findings the developers' commit agrees with: the name it says the merge left
-    undefined is defined (or no longer used) in the committed file. For a check that
-    cannot tell what a file defines (``removed-names``), a lower bound: the commit no
-    longer has the name at all."""
+    undefined is defined (or no longer used) in the committed file. For a name no check
+    can judge by scope (every name under ``removed-names``; a member, a removed method
+    say, under any check), a lower bound: the commit no longer has the name at all."""
     if not findings or language is None:
         return 0
+    from semmerge.merge.removed import DEFINITION_REMOVED, absent
     from semmerge.merge.semantic import CHECKS
     from semmerge.parse.spec import load_spec
 
     check = load_spec(language).semantic_check
     if check is None:
         return 0
-    names = [f.split("'")[1] for f in findings if f.count("'") >= 2]
     text = committed.decode("utf-8", "replace")
-    if check not in CHECKS:
-        from semmerge.merge.removed import absent
-
-        gone = absent(set(names), [text])
-        return sum(1 for name in names if name in gone)
-    undefined = CHECKS[check].judge(text, None)
-    if undefined is None:
-        return 0
-    return sum(1 for name in names if name not in undefined)
+    named = [(f.split("'")[1], f) for f in findings if f.count("'") >= 2]
+    by_word = [n for n, f in named if check not in CHECKS or f.endswith(DEFINITION_REMOVED)]
+    by_scope = [n for n, f in named if n not in by_word]
+    confirmed = 0
+    if by_word:
+        gone = absent(set(by_word), [text])
+        confirmed += sum(1 for name in by_word if name in gone)
+    if by_scope:
+        undefined = CHECKS[check].judge(text, None)
+        if undefined is not None:
+            confirmed += sum(1 for name in by_scope if name not in undefined)
+    return confirmed

@@ -138,10 +138,29 @@ def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: b
 def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str]] | None:
     """(name, line, why) for each name ``text`` uses that the merge broke: Python's
     check, names it no longer binds while left and right do; ``removed-names``, names
-    one side removed everywhere and the other side's new code uses. None when the time
-    limit left no time to look."""
+    one side removed everywhere and the other side's new code uses; and for every
+    language, definitions of the file (methods too) one side removed everywhere and the
+    other side's new code names. None when the time limit left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
+    found = _undefined_names(text, ctx, check)
+    if found is None or time.monotonic() > ctx.deadline:
+        return None
+    from semmerge.merge.removed import DEFINITION_REMOVED, removed_definitions
+
+    named = {f[0] for f in found}
+    try:
+        members = removed_definitions(*ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"))
+    except Fallback:
+        return found  # base does not parse: its definitions are unknown
+    return found + [
+        (name, line, f"{side} {DEFINITION_REMOVED}")
+        for name, line, side in members if name not in named
+    ]
+
+
+def _undefined_names(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str]] | None:
+    """The language's own check of :func:`_undefined`."""
     lines = ctx.lines()
     if check == REMOVED_NAMES:
         if time.monotonic() > ctx.deadline:

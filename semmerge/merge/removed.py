@@ -17,6 +17,12 @@ calling ``get`` takes nothing away from the other side's ``rows.get``).
 
 Cheap text tests come first: a removed name must be on a line the side removed, and on
 a line the other side added; only then is the file parsed.
+
+:func:`removed_definitions`, for every language, covers what the scope rule leaves out:
+a method or other member the file defines, which one side renamed or removed with every
+call of it, while the other side's new code still calls it (``self.start()``) or
+overrides it under its old name. Members count there, since the file itself defined the
+name.
 """
 
 from __future__ import annotations
@@ -27,9 +33,16 @@ from semmerge.merge.semantic import any_words, changed_lines
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tree_sitter import Parser
 
+    from semmerge.parse.tree import SymbolNode
+
 Removal = tuple[str, int, str]  # (name, first line using it in the merge, "left"/"right")
+
+#: How a finding of :func:`removed_definitions` ends ("left removed ...").
+DEFINITION_REMOVED = "removed its definition and every use"
 
 
 def removed_in_use(
@@ -40,6 +53,39 @@ def removed_in_use(
     use and the merged file keeps as code, with their first line in ``merged`` and the
     side that removed them. ``predeclared`` names (the language's builtins) are never
     removed."""
+    side = gone_words(base, left, right, predeclared)
+    if not side:
+        return []
+    in_merged = _as_code(merged, set(side), parser)
+    if not in_merged:
+        return []
+    in_base = _as_code("".join(base), set(in_merged), parser)
+    return _by_line(in_merged, side, in_base)
+
+
+def removed_definitions(
+    base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
+    base_tree: Callable[[], SymbolNode],
+) -> list[Removal]:
+    """Names base's symbol tree defines (functions, classes, methods and other members,
+    at module level and inside classes, not locals of function bodies) that left or
+    right removed from the file everywhere, while the other side's added lines name
+    them and the merged file keeps them as code, members included (``self.f()``).
+    ``base_tree`` is called only when the text tests leave a name to check."""
+    side = gone_words(base, left, right)
+    if not side:
+        return []
+    side = {name: s for name, s in side.items() if name in definitions(base_tree())}
+    if not side:
+        return []
+    return _by_line(_as_code(merged, set(side), parser, members=True), side)
+
+
+def gone_words(
+    base: list[str], left: list[str], right: list[str], predeclared: frozenset[str] = frozenset(),
+) -> dict[str, str]:
+    """Words a side's removed lines had and no line of that side has any more, which
+    the other side's added lines have -> the side that removed them."""
     removed_l, added_l = changed_lines(base, left)
     removed_r, added_r = changed_lines(base, right)
     used_l, used_r = any_words(added_l), any_words(added_r)
@@ -49,14 +95,32 @@ def removed_in_use(
     side.update(dict.fromkeys(
         absent(any_words(removed_r) & used_l - used_r - predeclared, right), "right"
     ))
-    if not side:
-        return []
-    in_merged = _as_code(merged, set(side), parser)
-    if not in_merged:
-        return []
-    in_base = _as_code("".join(base), set(in_merged), parser)
-    return sorted(((n, line, side[n]) for n, line in in_merged.items() if n in in_base),
-                  key=lambda f: (f[1], f[0]))
+    return side
+
+
+def definitions(tree: SymbolNode) -> set[str]:
+    """The names the symbol tree's declarations bind, at its top level and inside
+    containers that are not statement lists (classes, ``impl`` blocks), imports aside.
+    A binding is reduced to its name: ``f(int)`` (a Java signature) and ``S.F`` (a Go
+    method with its receiver) to ``f`` and ``F``."""
+    names: set[str] = set()
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        for child in node.expanded_children:
+            if not child.is_import:
+                names.update(b.split("(", 1)[0].rsplit(".", 1)[-1] for b in child.bindings)
+            if not child.ordered:
+                todo.append(child)
+    return names
+
+
+def _by_line(
+    in_merged: dict[str, int], side: dict[str, str], in_base: dict[str, int] | None = None,
+) -> list[Removal]:
+    found = [(n, line, side[n]) for n, line in in_merged.items()
+             if in_base is None or n in in_base]
+    return sorted(found, key=lambda f: (f[1], f[0]))
 
 
 def absent(names: set[str], side: list[str]) -> set[str]:
@@ -76,15 +140,18 @@ def absent(names: set[str], side: list[str]) -> set[str]:
     return unseen
 
 
-def _as_code(text: str, names: set[str], parser: Parser) -> dict[str, int]:
-    """Each of ``names`` that ``text`` has as an identifier -> the first such line."""
+def _as_code(
+    text: str, names: set[str], parser: Parser, members: bool = False
+) -> dict[str, int]:
+    """Each of ``names`` that ``text`` has as an identifier -> the first such line;
+    one after "." only with ``members``."""
     data = text.encode("utf-8")
     root = parser.parse(data).root_node
     found: dict[str, int] = {}
     for name in names:
         pattern = re.compile(rb"(?<![\w$])" + re.escape(name.encode("utf-8")) + rb"(?![\w$])")
         for m in pattern.finditer(data):
-            if _after_dot(data, m.start()):
+            if not members and _after_dot(data, m.start()):
                 continue  # a member: it belongs to an object, not to the file's scope
             node = root.descendant_for_byte_range(m.start(), m.end())
             if node is not None and node.type.endswith("identifier"):

@@ -1,0 +1,13 @@
+class Worker:
+    def begin(self):
+        return 1
+
+    def run(self):
+        return self.begin()
+
+    def stop(self):
+        return 0
+
+    def restart(self):
+        self.stop()
+        return self.begin()
