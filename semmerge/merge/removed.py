@@ -75,7 +75,8 @@ def removed_definitions(
     side = gone_words(base, left, right)
     if not side:
         return []
-    side = {name: s for name, s in side.items() if name in definitions(base_tree())}
+    defined = definitions(base_tree())
+    side = {name: s for name, s in side.items() if name in defined}
     if not side:
         return []
     return _by_line(_as_code(merged, set(side), parser, members=True), side)
