@@ -3,10 +3,15 @@ uses, is a semantic conflict (for the languages without a check of their own).""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from semmerge import merge_texts
 from semmerge.merge.linemerge import split_lines
 from semmerge.merge.removed import removed_in_use
 from semmerge.parse.languages import get_parser
+from semmerge.parse.spec import available_languages, load_spec
 
 
 def _found(
@@ -165,3 +170,34 @@ def test_the_replay_confirms_a_member_finding_when_the_commit_dropped_the_name()
     finding = ("'begin' is used at line 12 but left removed its definition and every use",)
     assert _confirmed(finding, PY_LEFT.encode(), "python") == 1
     assert _confirmed(finding, PY_RIGHT.encode(), "python") == 0
+
+
+def test_a_name_the_language_calls_by_convention_is_never_a_removed_definition() -> None:
+    # Left turns the only class with an __init__ into a dataclass; right adds a class
+    # with its own __init__ that calls super().__init__(): no rename, nothing missing.
+    base = (
+        "class Point:\n    def __init__(self, x):\n        self.x = x\n\n\n"
+        "def origin():\n    return Point(0)\n"
+    )
+    left = base.replace(
+        "class Point:\n    def __init__(self, x):\n        self.x = x\n",
+        "@dataclass\nclass Point:\n    x: int\n",
+    )
+    right = base + (
+        "\n\nclass Named(Point):\n    def __init__(self, x, name):\n"
+        "        super().__init__(x)\n        self.name = name\n"
+    )
+    assert merge_texts(base, left, right).findings == []
+
+
+A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "constructor",
+          "tsx": "constructor", "java": "toString", "rust": "fmt", "go": "String"}
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_every_spec_names_its_hooks_by_a_whole_name_pattern(language: str) -> None:
+    hooks = load_spec(language).hooks
+    assert hooks is not None, f"{language}: no hooks"
+    assert re.fullmatch(hooks, A_HOOK[language])
+    assert not re.fullmatch(hooks, "fetch_user_data")  # an ordinary name of a file
+    assert not re.fullmatch(hooks, A_HOOK[language] + "_cached")  # whole names only

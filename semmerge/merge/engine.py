@@ -150,7 +150,9 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
 
     named = {f[0] for f in found}
     try:
-        members = removed_definitions(*ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"))
+        members = removed_definitions(
+            *ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"), ctx.spec.hooks
+        )
     except Fallback:
         return found  # base does not parse: its definitions are unknown
     return found + [

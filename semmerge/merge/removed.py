@@ -65,14 +65,21 @@ def removed_in_use(
 
 def removed_definitions(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
-    base_tree: Callable[[], SymbolNode],
+    base_tree: Callable[[], SymbolNode], hooks: str | None = None,
 ) -> list[Removal]:
     """Names base's symbol tree defines (functions, classes, methods and other members,
     at module level and inside classes, not locals of function bodies) that left or
     right removed from the file everywhere, while the other side's added lines name
     them and the merged file keeps them as code, members included (``self.f()``).
-    ``base_tree`` is called only when the text tests leave a name to check."""
+    ``base_tree`` is called only when the text tests leave a name to check.
+
+    Names matching ``hooks`` (the spec's regular expression of names the language or a
+    framework calls by convention: ``__init__``, ``setUp``) are never findings: the
+    file does not own them, and one side deleting the only class with an ``__init__``
+    takes nothing from a new class's own, or from its ``super().__init__()``."""
     side = gone_words(base, left, right)
+    if hooks and side:
+        side = {name: s for name, s in side.items() if not re.fullmatch(hooks, name)}
     if not side:
         return []
     defined = definitions(base_tree())

@@ -17,6 +17,12 @@ to name):
                     uses (``removed-names``).
 ``predeclared``     names the language provides in every file (Go's ``len``, Java's
                     ``String``, JavaScript's ``console``): no side can remove them.
+``hooks``           a regular expression matching the names the language or its common
+                    frameworks call by convention (Python's ``__init__``, a test's
+                    ``setUp``, Java's ``toString``, Rust's ``fmt``): a file defining one
+                    does not own it, so one side deleting every definition of it while
+                    the other side's new code defines or calls it is no semantic
+                    conflict.
 ``formatting_check`` how to tell that a side changed only the layout of a symbol, so that
                     the other side's deletion or change of it wins where they clash:
                     ``tokens`` (same tokens, white space aside: for languages where it
@@ -226,7 +232,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
-        "commutative": {},
+        "hooks": None, "commutative": {},
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -245,6 +251,7 @@ class LanguageSpec(_Record):
     attached_types: frozenset[str]
     attach_comments: bool
     predeclared: frozenset[str]
+    hooks: str | None
     commutative: dict[str, CommutativeSpec]
 
 
@@ -295,6 +302,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attached_types=frozenset(lang.get("attached_types", [])),
             attach_comments=bool(lang.get("attach_comments", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
+            hooks=lang.get("hooks"),
             commutative={
                 c["node"]: CommutativeSpec(**{k: tuple(v) if isinstance(v, list) else v
                                               for k, v in c.items()})
