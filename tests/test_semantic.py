@@ -288,3 +288,22 @@ def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
             assert all(pool.map(judge, range(400)))
     finally:
         sys.setswitchinterval(interval)
+
+
+# CPython 3.11 (the validator) rejects what one side writes; whether its verdict on the
+# merge counts depends on whose code that is.
+def test_syntax_newer_than_the_validator_on_one_side_is_judged_by_tree_sitter() -> None:
+    base = "def a():\n    return 1\n"
+    left = base + "\n\ntype Pair = tuple[int, int]\n"  # Python 3.12
+    right = base + "\n\ndef b():\n    return 2\n"
+    result = merge_texts(base, left, right)
+    assert result.clean and result.strategy == "structured"
+    assert "type Pair" in result.text and "def b():" in result.text
+
+
+def test_python2_on_both_sides_is_judged_by_tree_sitter() -> None:
+    base = 'def a():\n    print "a"\n'
+    left = base + '\n\ndef b():\n    print "b"\n'
+    right = base + '\n\ndef c():\n    print "c"\n'
+    result = merge_texts(base, left, right)
+    assert result.clean and result.strategy == "structured"

@@ -320,20 +320,23 @@ def item_lines(*trees: SymbolNode) -> set[str]:
     return found
 
 
-def _python_compiler(text: str) -> str | None:
+def _python_compiler(text: str) -> tuple[str, int] | None:
     # CPython's symbol table pass parses the text with the compiler's own parser and
     # rejects what the compiler would (a name both global and a parameter, say); it
     # costs less than ast.parse, which also builds Python objects for every node.
     try:
         python_symbol_table(text)
     except SyntaxError as exc:
-        return f"Python rejects the result: {exc.msg} at line {exc.lineno}"
+        return f"Python rejects the result: {exc.msg} at line {exc.lineno}", exc.lineno or 0
     except (ValueError, RecursionError, MemoryError) as exc:
-        return f"Python rejects the result: {type(exc).__name__}"
+        return f"Python rejects the result: {type(exc).__name__}", 0
     return None
 
 
-VALIDATORS: dict[str, Callable[[str], str | None]] = {"python-compiler": _python_compiler}
+#: Each validator gives (reason, line it rejects, 0 if none) or None when it accepts.
+VALIDATORS: dict[str, Callable[[str], tuple[str, int] | None]] = {
+    "python-compiler": _python_compiler,
+}
 
 
 def same_tokens(a: str, b: str, any_quote: bool = False) -> bool:
@@ -399,6 +402,12 @@ def only_reformatted(before: str, after: str, check: str | None) -> bool:
 
 def validate(text: str, validator: str | None) -> str | None:
     """Run the language's own parser named in its spec; a reason if it rejects ``text``."""
+    rejected = rejection(text, validator)
+    return None if rejected is None else rejected[0]
+
+
+def rejection(text: str, validator: str | None) -> tuple[str, int] | None:
+    """:func:`validate`'s reason with the line the parser rejects (0: none given)."""
     if validator is None:
         return None
     return VALIDATORS[validator](text)

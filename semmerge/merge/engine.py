@@ -19,6 +19,7 @@ from semmerge.merge.checks import (
     lost_lines,
     may_break,
     new_duplicates,
+    rejection,
     validate,
 )
 from semmerge.merge.errors import Fallback
@@ -318,11 +319,24 @@ def _verify(
 
 
 def _validator_judges(ctx: _Context) -> bool:
-    """Does the language's own parser accept left and right? When it rejects one of
-    them (Python 2 code under Python 3's parser), its rejecting the result says nothing
-    about the merge; tree-sitter, which parsed all three, is the judge then."""
+    """Does the language's own parser judge the merge? Yes when it accepts left and
+    right. When it rejects one of them (Python 2 code under Python 3's parser), its
+    rejecting the result says nothing about the merge, and tree-sitter, which parsed all
+    three, is the judge; except where that side's code is the base's: when the parser
+    rejects base too, and the side it accepts rewrote the line it rejects in base, that
+    side ported the file to the language the parser reads (``except E, e:`` to
+    ``except E as e:``), and a result it rejects mixes the other side's old code into
+    the port."""
     check = ctx.spec.validator
-    return all(validate(ctx.texts[n], check) is None for n in ("left", "right"))
+    accepted = [validate(ctx.texts[n], check) is None for n in ("left", "right")]
+    if all(accepted) or not any(accepted):
+        return all(accepted)
+    rejected = rejection(ctx.texts["base"], check)
+    if rejected is None or not rejected[1]:
+        return False  # the rejected side brought code the parser does not read
+    line = rejected[1] - 1
+    base, ported = ctx.lines()[0], ctx.lines()[1 if accepted[0] else 2]
+    return any(i0 <= line < i0 + n0 and n for i0, n0, _, n in diff_edits(base, ported))
 
 
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:
