@@ -24,7 +24,13 @@ from semmerge.merge.checks import (
 )
 from semmerge.merge.errors import Fallback
 from semmerge.merge.linemerge import LineMerge, diff_edits, split_lines, time_limit
-from semmerge.merge.semantic import CHECKS, REMOVED_NAMES, new_undefined, suspects
+from semmerge.merge.semantic import (
+    CHECKS,
+    PARAMETER_REMOVED,
+    REMOVED_NAMES,
+    new_undefined,
+    suspects,
+)
 from semmerge.options import MergeOptions
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import LanguageSpec
@@ -213,7 +219,9 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
 def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) -> list[str]:
     """A clean structured result with a semantic finding (a name it uses but no longer
     binds, where left and right alone did not; or, by ``removed-names``, one that a
-    side removed everywhere and the other side's new code uses) is not trusted: one
+    side removed everywhere and the other side's new code uses; or, where the language
+    has the check, a parameter one side removed that the other side's new code still
+    passes: run here only, since it parses three files) is not trusted: one
     side's code needs what the other removed or renamed, and putting them together is
     for a person to decide. The line merge is taken instead (Fallback), with the names
     in its reason."""
@@ -223,6 +231,10 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     findings = _undefined(text, ctx, check)
     if findings is None:
         return [_SKIPPED]
+    named = CHECKS.get(check)
+    if not findings and named is not None and named.parameters is not None:
+        findings = [(p, line, f"{side} {PARAMETER_REMOVED} {func}()")
+                    for p, line, side, func in named.parameters(*ctx.lines(), text)]
     if findings:
         raise Fallback("the structured result has a semantic conflict: " + "; ".join(
             _finding(*f) for f in findings

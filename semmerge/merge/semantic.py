@@ -167,13 +167,16 @@ class NameCheck:
     (hard keywords, builtins), so a caller can skip the check when only those changed.
     ``scopes()``, where the language has scope rules read from the text alone, gives
     them (a module like :mod:`semmerge.merge.pyscopes`: ``enclosing``, ``is_header``,
-    ``declares_outer``), imported when first needed."""
+    ``declares_outer``), imported when first needed. ``parameters(base, left, right,
+    merged)``, where the language has one, gives the parameters one side removed that the
+    other side's new code still passes: ``(parameter, line, side, function)``."""
 
     def __init__(
         self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
         never_undefined: Callable[[], frozenset[str]], line_comment: str,
         binds: Callable[[str], Iterable[str]], reserved: Callable[[], frozenset[str]],
         scopes: Callable[[], ModuleType] | None = None,
+        parameters: Callable[..., list[tuple[str, int, str, str]]] | None = None,
     ) -> None:
         self.judge = judge
         self.never_undefined = never_undefined
@@ -181,6 +184,7 @@ class NameCheck:
         self.binds = binds
         self.reserved = reserved
         self.scopes = scopes
+        self.parameters = parameters
 
     def _rules(self, lines: list[str]) -> ModuleType | None:
         """The scope rules, when they can narrow a check of ``lines`` (not in a file
@@ -327,6 +331,14 @@ def _python_binds(line: str) -> Iterable[str]:
             if (i := m.lastindex or 0) != 2 or imports]
 
 
+def _python_parameters(
+    base: list[str], left: list[str], right: list[str], merged: str
+) -> list[tuple[str, int, str, str]]:
+    from semmerge.merge.params import removed_parameters  # only when a check needs it
+
+    return removed_parameters(base, left, right, merged)
+
+
 def _python_scopes() -> ModuleType:
     from semmerge.merge import pyscopes  # only when a check needs it
 
@@ -336,11 +348,13 @@ def _python_scopes() -> ModuleType:
 CHECKS: dict[str, NameCheck] = {
     "python-names": NameCheck(
         _python_undefined, _python_never_undefined, "#", _python_binds, _python_reserved,
-        _python_scopes,
+        _python_scopes, _python_parameters,
     ),
 }
 #: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).
 REMOVED_NAMES = "removed-names"
+#: How the reason of a removed parameter goes on ("left <this> f()").
+PARAMETER_REMOVED = "removed it from the parameters of"
 #: Every name a spec's ``semantic_check`` may give.
 SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES)
 

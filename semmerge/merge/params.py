@@ -1,0 +1,141 @@
+"""Python: parameters one side removed that the other side's new code still passes.
+
+In: the lines of base, left and right and a clean merged text. Out: findings, ``(the
+parameter, the first line of the merged file that still uses it, the side that removed
+it, the function)``.
+
+One side removes a parameter from a function (``def get_doc(self, encoding, ignore)``
+becomes ``def get_doc(self, ignore)``), the other side's new code still passes it by
+keyword (``get_doc(encoding="utf-8")``) or overrides the function with the old
+signature. Each side alone is consistent; together the call fails, or the override
+keeps a parameter nothing passes any more. Functions are matched by name, wherever they
+are defined: an override in a subclass has the name of what it overrides. A function
+whose new signature takes ``**kwargs`` still accepts the keyword, and is skipped.
+
+Text tests come first (a word of a ``def`` line one side removed, absent from its own
+added lines, on a line the other side added); only then are the files parsed, with
+:mod:`ast`, which is imported here and nowhere on the merge driver's usual path.
+"""
+
+from __future__ import annotations
+
+from semmerge.merge.semantic import any_words, changed_lines
+
+TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
+if TYPE_CHECKING:
+    import ast
+
+ParamFinding = tuple[str, int, str, str]  # (parameter, line in merged, side, function)
+
+_SIDES = ("left", "right")
+
+
+def removed_parameters(
+    base: list[str], left: list[str], right: list[str], merged: str
+) -> list[ParamFinding]:
+    """Parameters left or right removed from a function of base that the other side's
+    added lines still pass by keyword, or keep in a definition of that function, in
+    ``merged``. Empty when a file does not parse."""
+    sides = {"left": left, "right": right}
+    changes = {s: changed_lines(base, sides[s]) for s in _SIDES}
+    words = {s: (any_words(changes[s][0]), any_words(changes[s][1])) for s in _SIDES}
+    suspects = {}
+    for side, other in zip(_SIDES, _SIDES[::-1], strict=True):
+        removed, added = changes[side]
+        if any("def " in line for line in removed):
+            found = words[side][0] & words[other][1] - words[side][1]
+            if found:
+                suspects[side] = found
+    if not suspects:
+        return []
+    trees = _parse({"base": "".join(base), "merged": merged,
+                    **{s: "".join(sides[s]) for s in suspects}})
+    if trees is None:
+        return []
+    before = _signatures(trees["base"])
+    found: list[ParamFinding] = []
+    for side, names in suspects.items():
+        gone = _removed(before, _signatures(trees[side]), names)
+        other = "right" if side == "left" else "left"
+        added = {line.strip() for line in changes[other][1]}
+        found += [(p, line, side, f) for p, line, f in _still_used(trees["merged"], merged,
+                                                                   gone, added)]
+    return sorted(set(found), key=lambda f: (f[1], f[0]))
+
+
+def _parse(texts: dict[str, str]) -> dict[str, ast.Module] | None:
+    import ast
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return {name: ast.parse(text) for name, text in texts.items()}
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def _signatures(tree: ast.Module) -> dict[str, list[tuple[set[str], bool]]]:
+    """Function name -> (parameter names, takes ``**kwargs``) of each definition."""
+    import ast
+
+    found: dict[str, list[tuple[set[str], bool]]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found.setdefault(node.name, []).append((_params(node), node.args.kwarg is not None))
+    return found
+
+
+def _params(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    a = node.args
+    return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
+
+
+def _removed(
+    before: dict[str, list[tuple[set[str], bool]]],
+    after: dict[str, list[tuple[set[str], bool]]],
+    suspects: set[str],
+) -> dict[str, set[str]]:
+    """Function -> the suspect parameters no definition of it has any more (functions
+    the side kept, none of whose definitions takes ``**kwargs``)."""
+    gone: dict[str, set[str]] = {}
+    for name, defs in before.items():
+        now = after.get(name)
+        if not now or any(kwargs for _, kwargs in now):
+            continue
+        lost = (set().union(*(p for p, _ in defs)) - set().union(*(p for p, _ in now))) & suspects
+        if lost:
+            gone[name] = lost
+    return gone
+
+
+def _still_used(
+    tree: ast.Module, text: str, gone: dict[str, set[str]], added: set[str]
+) -> list[tuple[str, int, str]]:
+    """(parameter, line, function) where a line the other side added passes a removed
+    parameter by keyword, or defines the function with it."""
+    import ast
+
+    if not gone:
+        return []
+    lines = text.splitlines()
+
+    def from_other(first: int, last: int) -> bool:
+        return any(lines[i].strip() in added for i in range(first - 1, min(last, len(lines))))
+
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in gone:
+            header_end = max(node.lineno, node.body[0].lineno - 1)
+            for p in sorted(_params(node) & gone[node.name]):
+                if from_other(node.lineno, header_end):
+                    found.append((p, node.lineno, node.name))
+        elif isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            if name in gone:
+                for kw in node.keywords:
+                    end = kw.value.end_lineno or kw.value.lineno
+                    if kw.arg in gone[name] and from_other(kw.value.lineno, end):
+                        found.append((kw.arg, kw.value.lineno, name))
+    return found

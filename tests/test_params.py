@@ -1,0 +1,64 @@
+"""Python: a parameter one side removed that the other side's new code still passes (or
+keeps in an override) is a semantic conflict of a structured merge."""
+
+from __future__ import annotations
+
+from semmerge import merge_texts
+from semmerge.merge.linemerge import split_lines
+from semmerge.merge.params import removed_parameters
+
+BASE = (
+    "class Doc:\n    def get_doc(self, encoding=None, ignore=1):\n        return []\n\n"
+    "    def lines(self):\n        return self.get_doc(ignore=2)\n"
+)
+LEFT = BASE.replace("encoding=None, ", "")
+
+
+def _found(base: str, left: str, right: str, merged: str) -> list[tuple[str, int, str, str]]:
+    return removed_parameters(*(split_lines(t) for t in (base, left, right)), merged)
+
+
+def test_an_override_with_the_removed_parameter_is_found() -> None:
+    added = (
+        "\n\nclass Module(Doc):\n    def get_doc(self, encoding=None, ignore=1):\n"
+        "        return [1]\n"
+    )
+    merged = LEFT + added
+    assert _found(BASE, LEFT, BASE + added, merged) == [("encoding", 10, "left", "get_doc")]
+
+
+def test_a_call_passing_the_removed_parameter_by_keyword_is_found() -> None:
+    added = "\n\ndef first(doc):\n    return doc.get_doc(\n        encoding='utf-8',\n    )[0]\n"
+    merged = LEFT + added
+    assert _found(BASE, LEFT, BASE + added, merged) == [("encoding", 11, "left", "get_doc")]
+
+
+def test_a_signature_that_takes_kwargs_still_accepts_the_keyword() -> None:
+    left = BASE.replace("encoding=None, ignore=1", "ignore=1, **options")
+    added = "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    assert _found(BASE, left, BASE + added, left + added) == []
+
+
+def test_a_keyword_the_removing_side_passes_itself_is_not_found() -> None:
+    # Left moved the parameter, not removed it: its own added lines still name it.
+    left = BASE.replace("encoding=None, ignore=1", "ignore=1, *, encoding=None")
+    added = "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    assert _found(BASE, left, BASE + added, left + added) == []
+
+
+def test_base_lines_that_pass_it_are_not_the_other_sides_new_code() -> None:
+    base = BASE + "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    left = base.replace("encoding=None, ", "")  # the base call stays: left's own problem
+    added = "\n\ndef second(doc):\n    return doc.get_doc()[1]\n"
+    assert _found(base, left, base + added, left + added) == []
+
+
+def test_a_structured_merge_with_a_removed_parameter_in_use_falls_back() -> None:
+    left = LEFT + "\n\ndef count(doc):\n    return len(doc.lines())\n"
+    right = BASE + "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    result = merge_texts(BASE, left, right)
+    assert not result.clean and result.strategy == "fallback"
+    assert result.reason is not None
+    assert "left removed it from the parameters of get_doc()" in result.reason
+    unrelated = right.replace("encoding='utf-8'", "ignore=3")
+    assert merge_texts(BASE, left, unrelated).strategy == "structured"
