@@ -28,34 +28,42 @@ def test_an_override_with_the_removed_parameter_is_found() -> None:
 
 
 def test_a_call_passing_the_removed_parameter_by_keyword_is_found() -> None:
-    added = "\n\ndef first(doc):\n    return doc.get_doc(\n        encoding='utf-8',\n    )[0]\n"
+    added = (
+        "\n    def first(self):\n        return self.get_doc(\n"
+        "            encoding='utf-8',\n        )[0]\n"
+    )
     merged = LEFT + added
-    assert _found(BASE, LEFT, BASE + added, merged) == [("encoding", 11, "left", "get_doc")]
+    assert _found(BASE, LEFT, BASE + added, merged) == [("encoding", 10, "left", "get_doc")]
+
+
+def test_a_call_of_another_objects_function_of_that_name_is_not_found() -> None:
+    added = "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    assert _found(BASE, LEFT, BASE + added, LEFT + added) == []
 
 
 def test_a_signature_that_takes_kwargs_still_accepts_the_keyword() -> None:
     left = BASE.replace("encoding=None, ignore=1", "ignore=1, **options")
-    added = "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    added = "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
     assert _found(BASE, left, BASE + added, left + added) == []
 
 
 def test_a_keyword_the_removing_side_passes_itself_is_not_found() -> None:
     # Left moved the parameter, not removed it: its own added lines still name it.
     left = BASE.replace("encoding=None, ignore=1", "ignore=1, *, encoding=None")
-    added = "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    added = "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
     assert _found(BASE, left, BASE + added, left + added) == []
 
 
 def test_base_lines_that_pass_it_are_not_the_other_sides_new_code() -> None:
-    base = BASE + "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    base = BASE + "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
     left = base.replace("encoding=None, ", "")  # the base call stays: left's own problem
-    added = "\n\ndef second(doc):\n    return doc.get_doc()[1]\n"
+    added = "\n    def second(self):\n        return self.get_doc()[1]\n"
     assert _found(base, left, base + added, left + added) == []
 
 
 def test_a_structured_merge_with_a_removed_parameter_in_use_falls_back() -> None:
     left = LEFT + "\n\ndef count(doc):\n    return len(doc.lines())\n"
-    right = BASE + "\n\ndef first(doc):\n    return doc.get_doc(encoding='utf-8')[0]\n"
+    right = BASE + "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
     result = merge_texts(BASE, left, right)
     assert not result.clean and result.strategy == "fallback"
     assert result.reason is not None

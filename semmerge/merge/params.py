@@ -9,8 +9,10 @@ becomes ``def get_doc(self, ignore)``), the other side's new code still passes i
 keyword (``get_doc(encoding="utf-8")``) or overrides the function with the old
 signature. Each side alone is consistent; together the call fails, or the override
 keeps a parameter nothing passes any more. Functions are matched by name, wherever they
-are defined: an override in a subclass has the name of what it overrides. A function
-whose new signature takes ``**kwargs`` still accepts the keyword, and is skipped.
+are defined: an override in a subclass has the name of what it overrides. Calls count
+where they may reach the file's own function (``f()``, ``self.f()``, ``cls.f()``,
+``super().f()``), not another object's (``requests.get(timeout=1)``). A function whose
+new signature takes ``**kwargs`` still accepts the keyword, and is skipped.
 
 Text tests come first (a word of a ``def`` line one side removed, absent from its own
 added lines, on a line the other side added); only then are the files parsed, with
@@ -131,11 +133,28 @@ def _still_used(
                 if from_other(node.lineno, header_end):
                     found.append((p, node.lineno, node.name))
         elif isinstance(node, ast.Call):
-            func = node.func
-            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            name = _own_function(node.func)
             if name in gone:
                 for kw in node.keywords:
                     end = kw.value.end_lineno or kw.value.lineno
                     if kw.arg in gone[name] and from_other(kw.value.lineno, end):
                         found.append((kw.arg, kw.value.lineno, name))
     return found
+
+
+def _own_function(func: ast.expr) -> str | None:
+    """The name a call calls when it may be one of the file's functions: ``f(...)``,
+    ``self.f(...)``, ``cls.f(...)``, ``super().f(...)``; None for ``requests.get(...)``,
+    whose ``get`` is another module's."""
+    import ast
+
+    if isinstance(func, ast.Name):
+        return func.id
+    if not isinstance(func, ast.Attribute):
+        return None
+    owner = func.value
+    if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+        return func.attr
+    if isinstance(owner, ast.Call) and getattr(owner.func, "id", None) == "super":
+        return func.attr
+    return None
