@@ -70,3 +70,11 @@ def test_a_structured_merge_with_a_removed_parameter_in_use_falls_back() -> None
     assert "left removed it from the parameters of get_doc()" in result.reason
     unrelated = right.replace("encoding='utf-8'", "ignore=3")
     assert merge_texts(BASE, left, unrelated).strategy == "structured"
+
+
+def test_the_parameter_words_of_every_header_are_found_without_a_parse() -> None:
+    from semmerge.merge.params import _header_words
+
+    text = "def f(a, b=(1, 2)):\n    pass\ndef g(c,\n      d: dict[str, int] = {}):\n    pass\n"
+    assert {"a", "b", "c", "d"} <= _header_words(text)
+    assert "pass" not in _header_words(text)

@@ -21,6 +21,9 @@ added lines, on a line the other side added); only then are the files parsed, wi
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 from semmerge.merge.semantic import any_words, changed_lines
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
@@ -48,6 +51,9 @@ def removed_parameters(
             found = words[side][0] & words[other][1] - words[side][1]
             if found:
                 suspects[side] = found
+    if suspects:
+        headers = _header_words("".join(base))
+        suspects = {s: found & headers for s, found in suspects.items() if found & headers}
     if not suspects:
         return []
     trees = _parse({"base": "".join(base), "merged": merged,
@@ -77,14 +83,36 @@ def _parse(texts: dict[str, str]) -> dict[str, ast.Module] | None:
         return None
 
 
+def _header_words(text: str) -> set[str]:
+    """Every word between a ``def name(`` and the ``)`` closing it (one level of nested
+    brackets allowed): a superset of the file's parameter names, found without a parse."""
+    return any_words(m.group(1) + "\n" for m in _header().finditer(text))
+
+
+@cache
+def _header() -> re.Pattern[str]:
+    return re.compile(r"\bdef\s+\w+\s*\(((?:[^()\[\]]|\([^()]*\)|\[[^\[\]]*\])*)\)")
+
+
 def _signatures(tree: ast.Module) -> dict[str, list[tuple[set[str], bool]]]:
-    """Function name -> (parameter names, takes ``**kwargs``) of each definition."""
+    """Function name -> (parameter names, takes ``**kwargs``) of each definition.
+
+    Definitions are statements, so only statement lists are walked (``ast.walk`` would
+    visit every expression too, at several times the cost)."""
     import ast
 
     found: dict[str, list[tuple[set[str], bool]]] = {}
-    for node in ast.walk(tree):
+    todo: list[ast.stmt] = list(tree.body)
+    while todo:
+        node = todo.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             found.setdefault(node.name, []).append((_params(node), node.args.kwarg is not None))
+        for field in ("body", "orelse", "finalbody"):
+            todo.extend(getattr(node, field, ()))
+        for handler in getattr(node, "handlers", ()):
+            todo.extend(handler.body)
+        for case in getattr(node, "cases", ()):
+            todo.extend(case.body)
     return found
 
 
