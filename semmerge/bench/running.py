@@ -226,8 +226,8 @@ def _confirmed(findings: tuple[str, ...], committed: bytes, language: str | None
     say, under any check), a lower bound: the commit no longer has the name at all."""
     if not findings or language is None:
         return 0
-    from semmerge.merge.removed import DEFINITION_REMOVED, absent
-    from semmerge.merge.semantic import CHECKS
+    from semmerge.merge.removed import DEFINITION_REMOVED
+    from semmerge.merge.semantic import CHECKS, absent
     from semmerge.parse.spec import load_spec
 
     check = load_spec(language).semantic_check

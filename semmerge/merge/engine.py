@@ -28,6 +28,7 @@ from semmerge.merge.semantic import (
     CHECKS,
     PARAMETER_REMOVED,
     REMOVED_NAMES,
+    gone_words,
     new_undefined,
     suspects,
 )
@@ -150,15 +151,18 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     other side's new code names. None when the time limit left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
-    found = _undefined_names(text, ctx, check)
+    gone = gone_words(*ctx.lines())  # the text test of both removal checks, once
+    found = _undefined_names(text, ctx, check, gone)
     if found is None or time.monotonic() > ctx.deadline:
         return None
+    if not gone:
+        return found
     from semmerge.merge.removed import DEFINITION_REMOVED, removed_definitions
 
     named = {f[0] for f in found}
     try:
         members = removed_definitions(
-            *ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"), ctx.spec.hooks
+            *ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"), ctx.spec.hooks, gone
         )
     except Fallback:
         return found  # base does not parse: its definitions are unknown
@@ -168,15 +172,18 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     ]
 
 
-def _undefined_names(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str]] | None:
-    """The language's own check of :func:`_undefined`."""
+def _undefined_names(
+    text: str, ctx: _Context, check: str, gone: dict[str, str]
+) -> list[tuple[str, int, str]] | None:
+    """The language's own check of :func:`_undefined` (``gone``: the words each side
+    removed everywhere, :func:`~semmerge.merge.semantic.gone_words`)."""
     lines = ctx.lines()
     if check == REMOVED_NAMES:
         if time.monotonic() > ctx.deadline:
             return None
         from semmerge.merge.removed import removed_in_use
 
-        found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared)
+        found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared, gone)
         return [(name, line, f"{side} removed it everywhere else") for name, line, side in found]
     names = suspects(check, *lines)
     if not names:

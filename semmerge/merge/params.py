@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 ParamFinding = tuple[str, int, str, str]  # (parameter, line in merged, side, function)
 
-_SIDES = ("left", "right")
+_OTHER = {"left": "right", "right": "left"}
 
 
 def removed_parameters(
@@ -42,12 +42,11 @@ def removed_parameters(
     added lines still pass by keyword, or keep in a definition of that function, in
     ``merged``. Empty when a file does not parse."""
     sides = {"left": left, "right": right}
-    changes = {s: changed_lines(base, sides[s]) for s in _SIDES}
-    words = {s: (any_words(changes[s][0]), any_words(changes[s][1])) for s in _SIDES}
+    changes = {s: changed_lines(base, sides[s]) for s in _OTHER}
+    words = {s: (any_words(changes[s][0]), any_words(changes[s][1])) for s in _OTHER}
     suspects = {}
-    for side, other in zip(_SIDES, _SIDES[::-1], strict=True):
-        removed, added = changes[side]
-        if any("def " in line for line in removed):
+    for side, other in _OTHER.items():
+        if any("def " in line for line in changes[side][0]):
             found = words[side][0] & words[other][1] - words[side][1]
             if found:
                 suspects[side] = found
@@ -64,8 +63,7 @@ def removed_parameters(
     found: list[ParamFinding] = []
     for side, names in suspects.items():
         gone = _removed(before, _signatures(trees[side]), names)
-        other = "right" if side == "left" else "left"
-        added = {line.strip() for line in changes[other][1]}
+        added = {line.strip() for line in changes[_OTHER[side]][1]}
         found += [(p, line, side, f) for p, line, f in _still_used(trees["merged"], merged,
                                                                    gone, added)]
     return sorted(set(found), key=lambda f: (f[1], f[0]))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from semmerge.merge.semantic import any_words, changed_lines
+from semmerge.merge.semantic import gone_words
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
@@ -47,13 +47,15 @@ DEFINITION_REMOVED = "removed its definition and every use"
 
 def removed_in_use(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
-    predeclared: frozenset[str] = frozenset(),
+    predeclared: frozenset[str] = frozenset(), gone: dict[str, str] | None = None,
 ) -> list[Removal]:
     """Names left or right removed from the file that the other side's added lines
     use and the merged file keeps as code, with their first line in ``merged`` and the
     side that removed them. ``predeclared`` names (the language's builtins) are never
-    removed."""
-    side = gone_words(base, left, right, predeclared)
+    removed. ``gone``: :func:`~semmerge.merge.semantic.gone_words` of these lines, when
+    the caller has it."""
+    gone = gone_words(base, left, right) if gone is None else gone
+    side = {name: s for name, s in gone.items() if name not in predeclared}
     if not side:
         return []
     in_merged = _as_code(merged, set(side), parser)
@@ -66,6 +68,7 @@ def removed_in_use(
 def removed_definitions(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
     base_tree: Callable[[], SymbolNode], hooks: str | None = None,
+    gone: dict[str, str] | None = None,
 ) -> list[Removal]:
     """Names base's symbol tree defines (functions, classes, methods and other members,
     at module level and inside classes, not locals of function bodies) that left or
@@ -76,8 +79,9 @@ def removed_definitions(
     Names matching ``hooks`` (the spec's regular expression of names the language or a
     framework calls by convention: ``__init__``, ``setUp``) are never findings: the
     file does not own them, and one side deleting the only class with an ``__init__``
-    takes nothing from a new class's own, or from its ``super().__init__()``."""
-    side = gone_words(base, left, right)
+    takes nothing from a new class's own, or from its ``super().__init__()``. ``gone``
+    as for :func:`removed_in_use`."""
+    side = gone_words(base, left, right) if gone is None else gone
     if hooks and side:
         side = {name: s for name, s in side.items() if not re.fullmatch(hooks, name)}
     if not side:
@@ -87,23 +91,6 @@ def removed_definitions(
     if not side:
         return []
     return _by_line(_as_code(merged, set(side), parser, members=True), side)
-
-
-def gone_words(
-    base: list[str], left: list[str], right: list[str], predeclared: frozenset[str] = frozenset(),
-) -> dict[str, str]:
-    """Words a side's removed lines had and no line of that side has any more, which
-    the other side's added lines have -> the side that removed them."""
-    removed_l, added_l = changed_lines(base, left)
-    removed_r, added_r = changed_lines(base, right)
-    used_l, used_r = any_words(added_l), any_words(added_r)
-    # A name a side's own added lines use is not gone from it; so no name is gone from
-    # both sides.
-    side = dict.fromkeys(absent(any_words(removed_l) & used_r - used_l - predeclared, left), "left")
-    side.update(dict.fromkeys(
-        absent(any_words(removed_r) & used_l - used_r - predeclared, right), "right"
-    ))
-    return side
 
 
 def definitions(tree: SymbolNode) -> set[str]:
@@ -129,23 +116,6 @@ def _by_line(
     found = [(n, line, side[n]) for n, line in in_merged.items()
              if in_base is None or n in in_base]
     return sorted(found, key=lambda f: (f[1], f[0]))
-
-
-def absent(names: set[str], side: list[str]) -> set[str]:
-    """The names that no line of ``side`` has (as words; one scan of its text, which
-    stops once every name has been seen)."""
-    if not names:
-        return names
-    unseen = set(names)
-    pattern = re.compile(
-        r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
-        + r")(?![\w$])"
-    )
-    for m in pattern.finditer("".join(side)):
-        unseen.discard(m.group())
-        if not unseen:
-            break
-    return unseen
 
 
 def _as_code(

@@ -417,3 +417,37 @@ def new_undefined(
             return []  # a side we cannot judge: no claim about the merge
         before |= set(undefined)
     return sorted(((n, line) for n, line in now.items() if n not in before), key=lambda f: f[1])
+
+
+def gone_words(base: list[str], left: list[str], right: list[str]) -> dict[str, str]:
+    """Words a side's removed lines had and no line of that side has any more, which
+    the other side's added lines have -> the side that removed them (the text test of
+    :mod:`semmerge.merge.removed`, here so that a merge that leaves none never imports
+    it)."""
+    removed_l, added_l = changed_lines(base, left)
+    removed_r, added_r = changed_lines(base, right)
+    used_l, used_r = any_words(added_l), any_words(added_r)
+    # A name a side's own added lines use is not gone from it; so no name is gone from
+    # both sides.
+    side = dict.fromkeys(absent(any_words(removed_l) & used_r - used_l, left), "left")
+    side.update(dict.fromkeys(
+        absent(any_words(removed_r) & used_l - used_r, right), "right"
+    ))
+    return side
+
+
+def absent(names: set[str], side: list[str]) -> set[str]:
+    """The names that no line of ``side`` has (as words; one scan of its text, which
+    stops once every name has been seen)."""
+    if not names:
+        return names
+    unseen = set(names)
+    pattern = re.compile(
+        r"(?<![\w$])(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+        + r")(?![\w$])"
+    )
+    for m in pattern.finditer("".join(side)):
+        unseen.discard(m.group())
+        if not unseen:
+            break
+    return unseen
