@@ -47,6 +47,16 @@ def test_a_line_after_a_dedented_string_counts_as_less_nested() -> None:
     assert enclosing(SOURCE, 18) == -1
 
 
+def test_unsure_is_the_answer_past_a_less_indented_line_that_opens_nothing() -> None:
+    # Past the string's line at column 0 the walk cannot tell where `return s` is.
+    assert enclosing(SOURCE, 18, functions_only=True, unsure=-2) == -2
+    # Headers spread over lines and blocks ending in ":" are understood: no doubt.
+    assert [enclosing(SOURCE, i, True, -2) for i in (4, 6, 9, 13, 15)] == [3, 3, 3, -1, 14]
+    call = split_lines("def f():\n    y = h(1,\n        2)\n    x = g(\na,\n    )\n")
+    assert enclosing(call, 2, True, -2) == 0  # in brackets opened on the line above
+    assert enclosing(call, 5, True, -2) == -2  # below an argument at column 0
+
+
 def test_tabs_indent_like_spaces() -> None:
     lines = split_lines("class A:\n\tdef f(self):\n\t\tx = 1\n\ty = 2\n")
     assert [enclosing(lines, i, functions_only=True) for i in range(4)] == [-1, -1, 1, -1]

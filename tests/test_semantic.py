@@ -180,10 +180,38 @@ def test_a_local_one_side_removes_is_missed_where_the_other_side_uses_it() -> No
     ]
 
 
+def test_a_local_one_side_removes_is_no_suspect_where_the_other_side_uses_the_name_elsewhere(
+) -> None:
+    # Left drops f's local `total`; right uses a `total` of its own in g. A binding
+    # removed inside a function can only be missed in that function: no symbol table.
+    base = "def f(items):\n    total = sum(items)\n    return items\n\n\ndef g():\n    return 0\n"
+    left = base.replace("    total = sum(items)\n", "")
+    right = base.replace("    return 0\n", "    total = 2\n    return total\n")
+    lines = [split_lines(t) for t in (base, left, right)]
+    assert suspects("python-names", *lines) == set()
+    assert merge_texts(base, left, right).findings == []
+
+
+def test_a_parameter_one_side_removes_is_reported_where_the_other_side_uses_it() -> None:
+    # A parameter on a line of its own in a header spread over lines is a local of the
+    # function: left removes it, right's new lines in the body still read it.
+    body = "    task.check()\n    task.prepare()\n    task.log()\n    return task\n"
+    base = "def send(task, eta=None,\n         countdown=None):\n" + body
+    left = "def send(task, eta=None):\n" + body
+    new = "    if countdown:\n        eta = 1\n    return task\n"
+    right = base.replace("    return task\n", new)
+    lines = [split_lines(t) for t in (base, left, right)]
+    assert suspects("python-names", *lines) == {"countdown"}
+    assert merge_texts(base, left, right).findings == [
+        "'countdown' is used at line 5 but no longer defined or imported"
+    ]
+
+
 # A local one side removes is missed wherever the other side adds a use in the same
-# function. These cases pin the check down against any narrowing by scope (one was tried
-# and dropped: its indentation walks cost what the symbol tables they saved did). Each
-# row: base, left's edit and right's edits (old, new), and the line of the finding.
+# function, or in one nested in it. The suspects are narrowed by scope from indentation
+# (``pyscopes``), which strings and brackets can mislead: these cases pin down that the
+# narrowing errs towards running the check. Each row: base, left's edit and right's
+# edits (old, new), and the line of the finding.
 LOCAL_LOSSES = [
     pytest.param(
         "def f(items):\n    total = sum(items)\n    print(items)\n\n"

@@ -35,9 +35,17 @@ def _header() -> re.Pattern[str]:
     return re.compile(r"[ \t]*(?:async[ \t]+)?(def|class)[ \t]+[^\W\d]\w*[ \t]*[(:\[]")
 
 
-def enclosing(lines: list[str], index: int, functions_only: bool = False) -> int:
+def enclosing(
+    lines: list[str], index: int, functions_only: bool = False, unsure: int | None = None
+) -> int:
     """The header line of the innermost body holding ``lines[index]``: a function's
-    (``functions_only``) or a function's or a class's; -1 when there is none."""
+    (``functions_only``) or a function's or a class's; -1 when there is none.
+
+    With ``unsure``, that is the answer whenever the walk passes a less indented line
+    that opens nothing below it (no ":" at its end, no unclosed bracket: a line of a
+    string, most likely, which the walk cannot place), for callers that must not take
+    a line for less nested than it is.
+    """
     line = lines[index]
     limit = len(line) - len(line.lstrip(" \t"))  # tabs count one column, as do spaces
     for j in range(index - 1, -1, -1):
@@ -55,7 +63,20 @@ def enclosing(lines: list[str], index: int, functions_only: bool = False) -> int
         found = _header().match(code)
         if found is not None and (found[1] == "def" or not functions_only):
             return j
+        if unsure is not None and found is None and not _opens_block(code):
+            return unsure
     return -1
+
+
+def _opens_block(code: str) -> bool:
+    """Does this line (its indentation stripped) open the lines below it: end in ":"
+    (``if x:``, ``try:``, ``else:``), or start a statement that goes on below (an
+    unclosed bracket, a trailing backslash)? Comments aside."""
+    hash_at = code.find("#")
+    code = (code if hash_at < 0 else code[:hash_at]).rstrip()
+    if code.endswith((":", "\\")):
+        return True
+    return sum(map(code.count, "([{")) > sum(map(code.count, ")]}"))
 
 
 def is_header(line: str) -> bool:

@@ -186,7 +186,7 @@ class NameCheck:
         self.scopes = scopes
         self.parameters = parameters
 
-    def _rules(self, lines: list[str]) -> ModuleType | None:
+    def rules_for(self, lines: list[str]) -> ModuleType | None:
         """The scope rules, when they can narrow a check of ``lines`` (not in a file
         where a function may bind a module-level name)."""
         if self.scopes is None:
@@ -204,7 +204,7 @@ class NameCheck:
         """The words of ``wanted`` that the ``picked`` lines may bind, from the lines
         whose innermost function body has a header line ``h`` with ``counts(h)`` (-1:
         in no function). Every picked line counts for a language without scope rules."""
-        rules = self._rules(lines)
+        rules = self.rules_for(lines)
         found: set[str] = set()
         for i in picked:
             line = lines[i]
@@ -364,16 +364,99 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
     definition on one side (a line it removed that may bind the name) and gains a use
     on the other (an added line). The check is needed only when this is not empty."""
     named = CHECKS[check]
-    removed_l, added_l = changed_lines(base, left)
-    removed_r, added_r = changed_lines(base, right)
+    edits_l, edits_r = diff_edits(base, left), diff_edits(base, right)
+    removed_l, added_l = changed_lines(base, left, edits_l)
+    removed_r, added_r = changed_lines(base, right, edits_r)
     used_l, used_r = named.words(added_l), named.words(added_r)
     never = named.never_undefined()
     # Any word of a removed line first: a superset of what the line may bind, found
     # without the binding patterns; most merges end here.
     if not ((named.words(removed_l) & used_r) | (named.words(removed_r) & used_l)) - never:
         return set()
-    return ((named.bound_words(removed_l) & used_r) | (named.bound_words(removed_r) & used_l)
-            ) - never
+    found_l = named.bound_words(removed_l) & used_r - never
+    found_r = named.bound_words(removed_r) & used_l - never
+    return _reaching(named, base, (edits_l, right, edits_r), found_l) | _reaching(
+        named, base, (edits_r, left, edits_l), found_r
+    )
+
+
+Edit = tuple[int, int, int, int]
+
+
+def _reaching(
+    named: NameCheck, base: list[str], sides: tuple[list[Edit], list[str], list[Edit]],
+    words: set[str],
+) -> set[str]:
+    """The ``words`` whose removal (by the edits ``sides[0]``) may reach a use the other
+    side (``sides[1]``, changed by ``sides[2]``) added.
+
+    Where the language has scope rules, a binding removed inside a function body is a
+    local or a parameter of that function (``self``, ``result``: most suspects, and each
+    costs a symbol table): taking it away can only leave undefined a use in that same
+    function, or in a function nested in it. A binding removed outside every function
+    reaches every use.
+    """
+    removed, other, other_edits = sides
+    rules = named.rules_for(base) if words else None
+    if rules is None or named.rules_for(other) is None:
+        return words  # no scope rules, or a function may bind a module-level name
+    local: dict[str, set[int]] = {}  # word -> base functions it lost a binding in
+    kept: set[str] = set()
+    for i in removed_at(removed):
+        line = base[i]
+        if line.lstrip().startswith(named.line_comment):
+            continue
+        bound = words.intersection(named.binds(line)) - kept
+        if not bound:
+            continue
+        head = rules.enclosing(base, i, True, -1)  # unsure: module level, kept
+        if head < 0:
+            kept |= bound
+        else:
+            for word in bound:
+                local.setdefault(word, set()).add(head)
+    for word, heads in local.items():
+        if word not in kept and _used_in(named, rules, other, other_edits, word, heads):
+            kept.add(word)
+    return kept
+
+
+def _used_in(
+    named: NameCheck, rules: ModuleType, side: list[str], edits: list[Edit], word: str,
+    heads: set[int],
+) -> bool:
+    """Does a line ``side`` added use ``word`` inside one of the base functions whose
+    header lines are ``heads``, or inside a function nested in one? A header the side
+    changed stands for the base headers its change replaced; one it added, for none (the
+    lookup goes on outwards)."""
+    for i in added_at(edits):
+        if word not in named.words((side[i],)):
+            continue
+        head = rules.enclosing(side, i, True, _UNSURE)
+        while head >= 0:
+            start, stop = _base_span(edits, head)
+            if any(start <= h < stop for h in heads):
+                return True
+            head = rules.enclosing(side, head, True, _UNSURE)
+        if head == _UNSURE:
+            return True  # the line may sit deeper than its indentation says
+    return False
+
+
+_UNSURE = -2
+
+
+def _base_span(edits: list[Edit], index: int) -> tuple[int, int]:
+    """The base lines that side line ``index`` stands for: the one it keeps, or those
+    the change that added it replaced (none for a pure insertion)."""
+    shift = 0
+    for start_b, count_b, start_s, count_s in edits:
+        if index < start_s:
+            break
+        if index < start_s + count_s:
+            return start_b, start_b + count_b
+        shift = (start_b + count_b) - (start_s + count_s)
+    return index + shift, index + shift + 1
 
 
 def removed_at(edits: list[tuple[int, int, int, int]]) -> list[int]:
