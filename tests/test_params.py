@@ -3,6 +3,8 @@ keeps in an override) is a semantic conflict of a structured merge."""
 
 from __future__ import annotations
 
+import pytest
+
 from semmerge import merge_texts
 from semmerge.merge.linemerge import split_lines
 from semmerge.merge.params import removed_parameters
@@ -34,6 +36,28 @@ def test_a_call_passing_the_removed_parameter_by_keyword_is_found() -> None:
     )
     merged = LEFT + added
     assert _found(BASE, LEFT, BASE + added, merged) == [("encoding", 10, "left", "get_doc")]
+
+
+def test_a_parameter_removed_from_a_line_of_its_own_in_a_long_header_is_found() -> None:
+    # The `def` line itself is unchanged: only the line holding the parameter goes.
+    wrapped = "\n            encoding=None,\n            ignore=1"
+    base = BASE.replace("encoding=None, ignore=1", wrapped)
+    left = base.replace("            encoding=None,\n", "")
+    added = "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
+    merged = left + added
+    assert _found(base, left, base + added, merged) == [("encoding", 10, "left", "get_doc")]
+
+
+def test_a_word_removed_outside_every_header_is_no_suspect_and_parses_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from semmerge.merge import params
+
+    base = BASE.replace("return []", "encoding = 'utf-8'\n        return []")
+    left = base.replace("        encoding = 'utf-8'\n", "")  # a local, not the parameter
+    added = "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
+    monkeypatch.setattr(params, "_parse", lambda texts: pytest.fail("parsed"))
+    assert _found(base, left, base + added, left + added) == []
 
 
 def test_a_call_of_another_objects_function_of_that_name_is_not_found() -> None:
@@ -72,9 +96,12 @@ def test_a_structured_merge_with_a_removed_parameter_in_use_falls_back() -> None
     assert merge_texts(BASE, left, unrelated).strategy == "structured"
 
 
-def test_the_parameter_words_of_every_header_are_found_without_a_parse() -> None:
-    from semmerge.merge.params import _header_words
+def test_the_parameter_lists_of_every_header_are_found_line_by_line_without_a_parse() -> None:
+    from semmerge.merge.params import _header_rows
 
-    text = "def f(a, b=(1, 2)):\n    pass\ndef g(c,\n      d: dict[str, int] = {}):\n    pass\n"
-    assert {"a", "b", "c", "d"} <= _header_words(text)
-    assert "pass" not in _header_words(text)
+    text = ("x = 1\ndef f(a, b=(1, 2)):\n    pass\ndef g(c,\n      d: dict[str, int] = {}):\n"
+            "    pass\n")
+    rows = _header_rows(text)
+    assert sorted(rows) == [1, 3, 4]  # the lines that hold a parameter list
+    assert rows[1] == "a, b=(1, 2)\n" and rows[3] == "c,\n"
+    assert rows[4] == "      d: dict[str, int] = {}\n"

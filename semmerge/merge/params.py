@@ -14,9 +14,10 @@ where they may reach the file's own function (``f()``, ``self.f()``, ``cls.f()``
 ``super().f()``), not another object's (``requests.get(timeout=1)``). A function whose
 new signature takes ``**kwargs`` still accepts the keyword, and is skipped.
 
-Text tests come first (a word of a ``def`` line one side removed, absent from its own
-added lines, on a line the other side added); only then are the files parsed, with
-:mod:`ast`, which is imported here and nowhere on the merge driver's usual path.
+Text tests come first: a suspect is a word of a parameter list (of a ``def`` header of
+base, found by a pattern) on a line one side removed, absent from that side's added
+lines, on a line the other side added. Only then are the files parsed, with :mod:`ast`,
+which is imported here and nowhere on the merge driver's usual path.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from semmerge.merge.semantic import any_words, changed_lines
+from semmerge.merge.linemerge import diff_edits
+from semmerge.merge.semantic import any_words, changed_lines, removed_at
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
@@ -42,17 +44,18 @@ def removed_parameters(
     added lines still pass by keyword, or keep in a definition of that function, in
     ``merged``. Empty when a file does not parse."""
     sides = {"left": left, "right": right}
-    changes = {s: changed_lines(base, sides[s]) for s in _OTHER}
+    edits = {s: diff_edits(base, sides[s]) for s in _OTHER}
+    changes = {s: changed_lines(base, sides[s], edits[s]) for s in _OTHER}
     words = {s: (any_words(changes[s][0]), any_words(changes[s][1])) for s in _OTHER}
-    suspects = {}
-    for side, other in _OTHER.items():
-        if any("def " in line for line in changes[side][0]):
-            found = words[side][0] & words[other][1] - words[side][1]
-            if found:
-                suspects[side] = found
+    # A word of a line the side removed that the other side's added lines have: a
+    # superset of the suspects, found without looking for headers.
+    suspects = {side: found for side, other in _OTHER.items()
+                if (found := words[side][0] & words[other][1] - words[side][1])}
     if suspects:
-        headers = _header_words("".join(base))
-        suspects = {s: found & headers for s, found in suspects.items() if found & headers}
+        rows = _header_rows("".join(base))
+        suspects = {s: found & _header_words(base, edits[s], rows)
+                    for s, found in suspects.items()}
+        suspects = {s: found for s, found in suspects.items() if found}
     if not suspects:
         return []
     trees = _parse({"base": "".join(base), "merged": merged,
@@ -69,6 +72,29 @@ def removed_parameters(
     return sorted(set(found), key=lambda f: (f[1], f[0]))
 
 
+def _header_rows(text: str) -> dict[int, str]:
+    """Base line index -> the part of a ``def name(...)`` header on that line (from the
+    ``(`` to the ``)`` closing it), for every line such a header spans: a parameter a
+    side removes was on one of these lines, and that line is a removed line of the side.
+    Found by a pattern, without a parse: a superset of the file's parameter lists."""
+    rows: dict[int, str] = {}
+    line = at = 0  # the line of offset ``at``: counted on from the last header, one pass
+    for m in _header().finditer(text):
+        line += text.count("\n", at, m.start(1))
+        parts = m.group(1).split("\n")
+        for offset, part in enumerate(parts):
+            rows[line + offset] = rows.get(line + offset, "") + part + "\n"
+        line += len(parts) - 1
+        at = m.end(1)
+    return rows
+
+
+def _header_words(base: list[str], edits: list[tuple[int, int, int, int]],
+                  rows: dict[int, str]) -> set[str]:
+    """The words of the parameter lists on the base lines ``edits`` remove."""
+    return any_words(rows[i] for i in removed_at(edits) if i in rows)
+
+
 def _parse(texts: dict[str, str]) -> dict[str, ast.Module] | None:
     import ast
     import warnings
@@ -79,12 +105,6 @@ def _parse(texts: dict[str, str]) -> dict[str, ast.Module] | None:
             return {name: ast.parse(text) for name, text in texts.items()}
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-
-
-def _header_words(text: str) -> set[str]:
-    """Every word between a ``def name(`` and the ``)`` closing it (one level of nested
-    brackets allowed): a superset of the file's parameter names, found without a parse."""
-    return any_words(m.group(1) + "\n" for m in _header().finditer(text))
 
 
 @cache

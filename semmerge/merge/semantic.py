@@ -186,15 +186,16 @@ class NameCheck:
         self.scopes = scopes
         self.parameters = parameters
 
-    def rules_for(self, lines: list[str]) -> ModuleType | None:
-        """The scope rules, when they can narrow a check of ``lines`` (not in a file
+    def rules_for(self, *versions: list[str]) -> ModuleType | None:
+        """The scope rules, when they can narrow a check of these versions' lines (not
         where a function may bind a module-level name)."""
         if self.scopes is None:
             return None
         rules = self.scopes()
-        text = "".join(lines)
-        if ("global" in text or "nonlocal" in text) and rules.declares_outer(text):
-            return None
+        for lines in versions:
+            text = "".join(lines)
+            if ("global" in text or "nonlocal" in text) and rules.declares_outer(text):
+                return None
         return rules
 
     def bindings_where(
@@ -375,8 +376,9 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
         return set()
     found_l = named.bound_words(removed_l) & used_r - never
     found_r = named.bound_words(removed_r) & used_l - never
-    return _reaching(named, base, (edits_l, right, edits_r), found_l) | _reaching(
-        named, base, (edits_r, left, edits_l), found_r
+    rules = named.rules_for(base, left, right) if found_l or found_r else None
+    return _reaching(named, base, (edits_l, right, edits_r), found_l, rules) | _reaching(
+        named, base, (edits_r, left, edits_l), found_r, rules
     )
 
 
@@ -385,21 +387,20 @@ Edit = tuple[int, int, int, int]
 
 def _reaching(
     named: NameCheck, base: list[str], sides: tuple[list[Edit], list[str], list[Edit]],
-    words: set[str],
+    words: set[str], rules: ModuleType | None,
 ) -> set[str]:
     """The ``words`` whose removal (by the edits ``sides[0]``) may reach a use the other
     side (``sides[1]``, changed by ``sides[2]``) added.
 
-    Where the language has scope rules, a binding removed inside a function body is a
-    local or a parameter of that function (``self``, ``result``: most suspects, and each
-    costs a symbol table): taking it away can only leave undefined a use in that same
-    function, or in a function nested in it. A binding removed outside every function
-    reaches every use.
+    With scope rules (``rules``), a binding removed inside a function body is a local or
+    a parameter of that function (``self``, ``result``: most suspects, and each costs a
+    symbol table): taking it away can only leave undefined a use in that same function,
+    or in a function nested in it. A binding removed outside every function reaches
+    every use.
     """
+    if rules is None or not words:
+        return words
     removed, other, other_edits = sides
-    rules = named.rules_for(base) if words else None
-    if rules is None or named.rules_for(other) is None:
-        return words  # no scope rules, or a function may bind a module-level name
     local: dict[str, set[int]] = {}  # word -> base functions it lost a binding in
     kept: set[str] = set()
     for i in removed_at(removed):
@@ -415,32 +416,36 @@ def _reaching(
         else:
             for word in bound:
                 local.setdefault(word, set()).add(head)
-    for word, heads in local.items():
-        if word not in kept and _used_in(named, rules, other, other_edits, word, heads):
-            kept.add(word)
+    pending = {word: heads for word, heads in local.items() if word not in kept}
+    for i in added_at(other_edits) if pending else ():
+        line = other[i]
+        used = [w for w in pending if w in line]  # a substring test first: cheap
+        used = named.words((line,)) & set(used) if used else set()
+        if not used:
+            continue
+        spans = _function_spans(rules, other, other_edits, i)
+        for word in used:
+            if spans is None or any(a <= h < b for a, b in spans for h in pending[word]):
+                kept.add(word)
+                del pending[word]
+        if not pending:
+            break
     return kept
 
 
-def _used_in(
-    named: NameCheck, rules: ModuleType, side: list[str], edits: list[Edit], word: str,
-    heads: set[int],
-) -> bool:
-    """Does a line ``side`` added use ``word`` inside one of the base functions whose
-    header lines are ``heads``, or inside a function nested in one? A header the side
-    changed stands for the base headers its change replaced; one it added, for none (the
-    lookup goes on outwards)."""
-    for i in added_at(edits):
-        if word not in named.words((side[i],)):
-            continue
-        head = rules.enclosing(side, i, True, _UNSURE)
-        while head >= 0:
-            start, stop = _base_span(edits, head)
-            if any(start <= h < stop for h in heads):
-                return True
-            head = rules.enclosing(side, head, True, _UNSURE)
-        if head == _UNSURE:
-            return True  # the line may sit deeper than its indentation says
-    return False
+def _function_spans(
+    rules: ModuleType, side: list[str], edits: list[Edit], index: int
+) -> list[tuple[int, int]] | None:
+    """The functions ``side[index]`` sits in, innermost first, each as the base lines
+    its header stands for (see :func:`_base_span`; a header the side changed stands
+    for the base headers its change replaced, one it added for none). None when the
+    walk cannot tell: the line may sit deeper than its indentation says."""
+    spans = []
+    head = rules.enclosing(side, index, True, _UNSURE)
+    while head >= 0:
+        spans.append(_base_span(edits, head))
+        head = rules.enclosing(side, head, True, _UNSURE)
+    return None if head == _UNSURE else spans
 
 
 _UNSURE = -2
