@@ -43,8 +43,8 @@ def decode(data: bytes, keep_crlf: bool = False) -> Decoded:
     bom = text.startswith(BOM)
     if bom:
         text = text[1:]
-    lf = text.count("\n")
-    crlf = not keep_crlf and lf > 0 and text.count("\r\n") == lf
+    # Most files have no CR at all: one scan for it saves counting both endings.
+    crlf = not keep_crlf and "\r\n" in text and text.count("\r\n") == text.count("\n")
     if crlf:
         text = text.replace("\r\n", "\n")
     final = not text or text.endswith("\n")
@@ -55,8 +55,9 @@ def decode(data: bytes, keep_crlf: bool = False) -> Decoded:
 
 def mixed_endings(data: bytes) -> bool:
     """Does ``data`` end some lines with CRLF and others with LF alone?"""
-    crlf = data.count(b"\r\n")
-    return 0 < crlf < data.count(b"\n")
+    if b"\r\n" not in data:
+        return False
+    return data.count(b"\r\n") < data.count(b"\n")
 
 
 def choose(base: bool, left: bool, right: bool) -> bool:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from semmerge import merge_texts
 from semmerge.merge.linemerge import split_lines
-from semmerge.merge.semantic import CHECKS, new_undefined, suspects, words
+from semmerge.merge.semantic import CHECKS, new_undefined, suspects, word_set, words
 
 BASE = "def helper():\n    return 1\n\n\ndef main():\n    return 0\n"
 DELETED = "def main():\n    return 0\n"
@@ -271,6 +271,11 @@ _WORD = re.compile(r"(?<![\w.])[^\W\d]\w*")
 @given(st.text(alphabet=st.sampled_from("ab_19. ,:=()'#\t-+*é"), max_size=40))
 def test_fast_word_split_finds_what_the_word_pattern_finds(line: str) -> None:
     assert words(line) == _WORD.findall(line)  # ASCII lines by translate, others by re
+
+
+@given(st.text(alphabet=st.sampled_from("ab_19. ,:=()'#\t\n-+*é"), max_size=80))
+def test_the_word_set_of_many_lines_is_what_the_word_pattern_finds(text: str) -> None:
+    assert word_set(text) == set(_WORD.findall(text))
 
 
 @given(st.text(alphabet=st.sampled_from("abfordefimport_1. ,:=()[]*@#\\\t"), max_size=40))

@@ -113,7 +113,7 @@ def _near_check(
     removed_r, added_r = changed_lines(base, right, edits_r)
     if named.moves_scopes(chain(removed_l, added_l, removed_r, added_r)):
         return NAMES
-    shared = not named.binding_words(added_l).isdisjoint(named.binding_words(added_r))
+    shared = bool(named.shared_bindings(added_l, added_r))
     return NAMES if shared else SYNTAX
 
 
@@ -130,8 +130,8 @@ def _far_check(
     moved_r = _restructured(named, base, left, edits_l)
     if _binds_in(named, left, edits_l, moved_l) or _binds_in(named, right, edits_r, moved_r):
         return NAMES
-    shared = named.binding_words(changed_lines(base, left, edits_l)[1]) & named.binding_words(
-        changed_lines(base, right, edits_r)[1]
+    shared = named.shared_bindings(
+        changed_lines(base, left, edits_l)[1], changed_lines(base, right, edits_r)[1]
     )
     if not shared:
         return None

@@ -230,7 +230,10 @@ class NameCheck:
 
     def words(self, lines: Iterable[str]) -> set[str]:
         """Words that may be names on these lines (comment lines hold none)."""
-        return self._found(words, lines)
+        comment = self.line_comment
+        return word_set("\n".join(
+            line for line in lines if not line.lstrip().startswith(comment)
+        ))
 
     def bound_words(self, lines: Iterable[str]) -> set[str]:
         """Words these lines may bind: a superset of the names they bind."""
@@ -240,6 +243,16 @@ class NameCheck:
         """:meth:`bound_words` without the language's reserved words (``None``,
         ``return``...), which no line can bind."""
         return self.bound_words(lines) - self.reserved()
+
+    def shared_bindings(self, one: list[str], other: list[str]) -> set[str]:
+        """The words that lines of ``one`` and lines of ``other`` may both bind
+        (:meth:`binding_words` of each, intersected): the binding patterns read only
+        the lines holding a word both have."""
+        shared = self.words(one) & self.words(other) - self.reserved()
+        if not shared:
+            return shared
+        return (self.bound_words(_holding(one, shared))
+                & self.bound_words(_holding(other, shared)) & shared)
 
     def _found(self, split: Callable[[str], Iterable[str]], lines: Iterable[str]) -> set[str]:
         found: set[str] = set()
@@ -266,6 +279,14 @@ def words(line: str) -> list[str]:
         if head and not head[0].isdigit():
             found.append(head)
     return found
+
+
+def word_set(text: str) -> set[str]:
+    """The set of :func:`words` of ``text`` (any number of lines), found in one pass."""
+    if not text.isascii():
+        return set(_word().findall(text))
+    heads = {run.partition(".")[0] for run in text.translate(_NOT_WORD).split()}
+    return {head for head in heads if head and not head[0].isdigit()}
 
 
 # ASCII characters that are neither word characters nor "." -> space.
@@ -372,14 +393,28 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
     never = named.never_undefined()
     # Any word of a removed line first: a superset of what the line may bind, found
     # without the binding patterns; most merges end here.
-    if not ((named.words(removed_l) & used_r) | (named.words(removed_r) & used_l)) - never:
+    shared_l = named.words(removed_l) & used_r - never
+    shared_r = named.words(removed_r) & used_l - never
+    if not shared_l and not shared_r:
         return set()
-    found_l = named.bound_words(removed_l) & used_r - never
-    found_r = named.bound_words(removed_r) & used_l - never
+    found_l, found_r = _bound(named, removed_l, shared_l), _bound(named, removed_r, shared_r)
     rules = named.rules_for(base, left, right) if found_l or found_r else None
     return _reaching(named, base, (edits_l, right, edits_r), found_l, rules) | _reaching(
         named, base, (edits_r, left, edits_l), found_r, rules
     )
+
+
+def _bound(named: NameCheck, lines: list[str], wanted: set[str]) -> set[str]:
+    """The words of ``wanted`` that ``lines`` may bind; only lines holding one of them
+    are read with the binding patterns."""
+    if not wanted:
+        return wanted
+    return named.bound_words(_holding(lines, wanted)) & wanted
+
+
+def _holding(lines: Iterable[str], wanted: set[str]) -> list[str]:
+    """The lines that hold one of the ``wanted`` words, at least as a substring."""
+    return [line for line in lines if any(w in line for w in wanted)]
 
 
 Edit = tuple[int, int, int, int]

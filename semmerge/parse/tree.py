@@ -751,7 +751,10 @@ def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()
 
 def resolve(node: TSNode, path: str) -> list[TSNode]:
     """The nodes a spec path leads to from ``node`` (see :mod:`semmerge.parse.spec`)."""
-    for alternative in _parsed(path):
+    alternatives = _parsed(path)
+    if len(alternatives) == 1 and len(alternatives[0]) == 1:
+        return _step(node, *alternatives[0][0])  # one step (``name``): most paths
+    for alternative in alternatives:
         nodes = [node]
         for step in alternative:
             nodes = [found for n in nodes for found in _step(n, *step)]
