@@ -6,20 +6,21 @@ In: the lines of one version and a line index. Out: the index of the header line
 header line itself belongs to the scope around it.
 
 Used to narrow two checks down to the lines that matter: a line in a function body
-binds a local name, which neither a module- or class-level duplicate nor a module-level
-undefined name can involve (``global`` and ``nonlocal`` aside: callers skip files that
-declare them, see :func:`declares_outer`). The checks ask about a few lines each, so
-the answer walks up from the line rather than reading the whole file: each line less
-indented than everything below it, up to the line asked about, opens a block that holds
-that line.
+binds a local name, which no module- or class-level duplicate can involve, and whose
+removal can leave a name undefined only inside that function (``global`` and
+``nonlocal`` aside: callers skip files that declare them, see :func:`declares_outer`).
+The checks ask about a few lines each, so the answer walks up from the line rather than
+reading the whole file: each line less indented than everything below it, up to the
+line asked about, opens a block that holds that line.
 
 The walk errs one way only. A line it cannot place (inside brackets or a string) that
 is indented less than the code around it passes for a block that is not a header, and
 the walk goes on from its indentation, past the real header: the line counts as less
-nested, which makes a check run, never skip. The exception is a ``def`` or ``class`` line
-inside a multi-line string, above the line asked about and indented less than it but
-more than its real header: it is taken for a header. Docstrings indented less than the
-code around them are that rare.
+nested, which makes a check run, never skip. A caller for whom "less nested" would skip
+a check passes ``unsure`` to :func:`enclosing` and gets that answer instead. The
+exception is a ``def`` or ``class`` line inside a multi-line string, above the line
+asked about and indented less than it but more than its real header: it is taken for a
+header. Docstrings indented less than the code around them are that rare.
 """
 
 from __future__ import annotations
