@@ -201,10 +201,26 @@ def test_a_parameter_one_side_removes_is_reported_where_the_other_side_uses_it()
     new = "    if countdown:\n        eta = 1\n    return task\n"
     right = base.replace("    return task\n", new)
     lines = [split_lines(t) for t in (base, left, right)]
-    assert suspects("python-names", *lines) == {"countdown"}
+    assert "countdown" in suspects("python-names", *lines)
     assert merge_texts(base, left, right).findings == [
         "'countdown' is used at line 5 but no longer defined or imported"
     ]
+
+
+def test_a_parameter_one_side_removes_from_a_def_line_is_reported_where_the_other_uses_it(
+) -> None:
+    body = "    task.check()\n    task.prepare()\n    task.log()\n    return task\n"
+    base = "def send(task, countdown=None):\n" + body
+    left = "def send(task):\n" + body
+    new = "    if countdown:\n        task.delay()\n    return task\n"
+    right = base.replace("    return task\n", new)
+    assert merge_texts(base, left, right).findings == [
+        "'countdown' is used at line 5 but no longer defined or imported"
+    ]
+    elsewhere = base + "\n\ndef other(countdown):\n    return countdown\n"
+    right = elsewhere.replace("    return countdown\n", "    print(countdown)\n")
+    lines = [split_lines(t) for t in (elsewhere, left + elsewhere[len(base):], right)]
+    assert "countdown" not in suspects("python-names", *lines)  # another function's
 
 
 # A local one side removes is missed wherever the other side adds a use in the same

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-__all__ = ["declares_outer", "enclosing", "is_header"]
+__all__ = ["declares_outer", "enclosing", "is_header", "parameter_text"]
 
 
 @cache
@@ -78,6 +78,18 @@ def _opens_block(code: str) -> bool:
     if code.endswith((":", "\\")):
         return True
     return sum(map(code.count, "([{")) > sum(map(code.count, ")]}"))
+
+
+def parameter_text(line: str) -> str | None:
+    """What follows the ``(`` of a ``def`` line (its parameters, or their first line),
+    None for any other line. The parameters are names of the function's own scope."""
+    found = _def_open().match(line)
+    return None if found is None else line[found.end() :]
+
+
+@cache
+def _def_open() -> re.Pattern[str]:
+    return re.compile(r"[ \t]*(?:async[ \t]+)?def[ \t]+[^\W\d]\w*[ \t]*(?:\[[^\]]*\][ \t]*)?\(")
 
 
 def is_header(line: str) -> bool:

@@ -397,8 +397,9 @@ def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> 
     shared_r = named.words(removed_r) & used_l - never
     if not shared_l and not shared_r:
         return set()
-    found_l, found_r = _bound(named, removed_l, shared_l), _bound(named, removed_r, shared_r)
-    rules = named.rules_for(base, left, right) if found_l or found_r else None
+    rules = named.rules_for(base, left, right)
+    found_l = _bound(named, removed_l, shared_l) | _parameters(rules, removed_l, shared_l)
+    found_r = _bound(named, removed_r, shared_r) | _parameters(rules, removed_r, shared_r)
     return _reaching(named, base, (edits_l, right, edits_r), found_l, rules) | _reaching(
         named, base, (edits_r, left, edits_l), found_r, rules
     )
@@ -410,6 +411,20 @@ def _bound(named: NameCheck, lines: list[str], wanted: set[str]) -> set[str]:
     if not wanted:
         return wanted
     return named.bound_words(_holding(lines, wanted)) & wanted
+
+
+def _parameters(rules: ModuleType | None, lines: list[str], wanted: set[str]) -> set[str]:
+    """The words of ``wanted`` in the parameters of ``def`` lines among ``lines`` (a
+    superset of the parameters they name), where scope rules place them: a parameter is
+    a binding of the function's own scope, which a side removes with the header line."""
+    if rules is None or not wanted:
+        return set()
+    found: set[str] = set()
+    for line in _holding(lines, wanted):
+        params = rules.parameter_text(line)
+        if params is not None:
+            found |= word_set(params) & wanted
+    return found
 
 
 def _holding(lines: Iterable[str], wanted: set[str]) -> list[str]:
@@ -442,6 +457,9 @@ def _reaching(
         line = base[i]
         if line.lstrip().startswith(named.line_comment):
             continue
+        params = rules.parameter_text(line)
+        for word in words.intersection(word_set(params)) if params is not None else ():
+            local.setdefault(word, set()).add(i)  # the function's own: its header is i
         bound = words.intersection(named.binds(line)) - kept
         if not bound:
             continue
