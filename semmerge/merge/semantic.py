@@ -192,10 +192,8 @@ class NameCheck:
         if self.scopes is None:
             return None
         rules = self.scopes()
-        for lines in versions:
-            text = "".join(lines)
-            if ("global" in text or "nonlocal" in text) and rules.declares_outer(text):
-                return None
+        if any(rules.declares_outer("".join(lines)) for lines in versions):
+            return None
         return rules
 
     def bindings_where(
@@ -455,8 +453,8 @@ def _reaching(
     kept: set[str] = set()
     for i in removed_at(removed):
         line = base[i]
-        if line.lstrip().startswith(named.line_comment):
-            continue
+        if not any(w in line for w in words) or line.lstrip().startswith(named.line_comment):
+            continue  # holds none of the words: binds none of them
         params = rules.parameter_text(line)
         for word in words.intersection(word_set(params)) if params is not None else ():
             local.setdefault(word, set()).add(i)  # the function's own: its header is i
@@ -472,8 +470,9 @@ def _reaching(
     pending = {word: heads for word, heads in local.items() if word not in kept}
     for i in added_at(other_edits) if pending else ():
         line = other[i]
-        used = [w for w in pending if w in line]  # a substring test first: cheap
-        used = named.words((line,)) & set(used) if used else set()
+        if not any(w in line for w in pending):  # a substring test first: cheap
+            continue
+        used = named.words((line,)) & pending.keys()
         if not used:
             continue
         spans = _function_spans(rules, other, other_edits, i)
