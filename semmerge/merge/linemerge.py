@@ -650,7 +650,8 @@ def _edit_script(flags_a: bytearray, flags_b: bytearray) -> list[tuple[int, int,
         i, j = end_a, end_b
 
 
-_MEMO: dict[tuple[tuple[Hashable, ...], tuple[Hashable, ...], int], list[Edit]] = {}
+#: Recent diffs, least recently used first: (a, b, budget, hunks), a and b copies.
+_MEMO: list[tuple[list[Hashable], list[Hashable], int, list[Edit]]] = []
 _MEMO_SIZE = 16
 
 
@@ -661,18 +662,45 @@ def _diff(
 
     Memoized on content, least recently used out: the merge and the checks after it
     diff the same whole files again, between the many small diffs of a structured merge.
+    The memo is a short list compared by length, then by content: hashing a file's
+    lines for a dict key costs more than the comparisons, which mostly meet the very
+    same line objects.
     """
-    key = (tuple(a), tuple(b), budget)
-    found = _MEMO.pop(key, None)
-    if found is None:
-        found = _edit_script(*_diff_flags(a, b, budget))
-        if len(_MEMO) >= _MEMO_SIZE:
-            try:  # noqa: SIM105 - contextlib costs the merge driver 4 ms of imports
-                del _MEMO[next(iter(_MEMO))]
-            except (KeyError, RuntimeError, StopIteration):
-                pass  # another thread changed the memo meanwhile: evict on a later call
-    _MEMO[key] = found  # (re)inserted last: the most recently used
-    return list(found)
+    a = a if isinstance(a, list) else list(a)
+    b = b if isinstance(b, list) else list(b)
+    entry = _recall(a, b, budget)
+    if entry is None:
+        entry = (a[:], b[:], budget, _edit_script(*_diff_flags(a, b, budget)))
+    else:
+        _forget(entry)
+    _MEMO.append(entry)  # last: the most recently used
+    if len(_MEMO) > _MEMO_SIZE:
+        _forget(_MEMO[0])
+    return list(entry[3])
+
+
+def _recall(
+    a: list[Hashable], b: list[Hashable], budget: int
+) -> tuple[list[Hashable], list[Hashable], int, list[Edit]] | None:
+    na, nb = len(a), len(b)
+    for entry in reversed(_MEMO[:]):  # a copy: another thread may change the memo
+        old_a, old_b, old_budget, _ = entry
+        if len(old_a) == na and len(old_b) == nb and old_budget == budget and (
+            old_a == a and old_b == b
+        ):
+            return entry
+    return None
+
+
+def _forget(entry: tuple[list[Hashable], list[Hashable], int, list[Edit]]) -> None:
+    """Take ``entry`` out of the memo (by identity: comparing entries compares files)."""
+    for k in range(len(_MEMO) - 1, -1, -1):
+        try:
+            if _MEMO[k] is entry:
+                del _MEMO[k]
+                return
+        except IndexError:
+            return  # another thread shortened the memo meanwhile
 
 
 def diff_edits(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[tuple[int, int, int, int]]:
