@@ -468,6 +468,7 @@ def _reaching(
             for word in bound:
                 local.setdefault(word, set()).add(head)
     pending = {word: heads for word, heads in local.items() if word not in kept}
+    outer: dict[int, int] = {}  # header line -> the function header around it
     for i in added_at(other_edits) if pending else ():
         line = other[i]
         if not any(w in line for w in pending):  # a substring test first: cheap
@@ -475,7 +476,7 @@ def _reaching(
         used = named.words((line,)) & pending.keys()
         if not used:
             continue
-        spans = _function_spans(rules, other, other_edits, i)
+        spans = _function_spans(rules, other, other_edits, i, outer)
         for word in used:
             if spans is None or any(a <= h < b for a, b in spans for h in pending[word]):
                 kept.add(word)
@@ -486,17 +487,24 @@ def _reaching(
 
 
 def _function_spans(
-    rules: ModuleType, side: list[str], edits: list[Edit], index: int
+    rules: ModuleType, side: list[str], edits: list[Edit], index: int,
+    outer: dict[int, int],
 ) -> list[tuple[int, int]] | None:
     """The functions ``side[index]`` sits in, innermost first, each as the base lines
     its header stands for (see :func:`_base_span`; a header the side changed stands
     for the base headers its change replaced, one it added for none). None when the
-    walk cannot tell: the line may sit deeper than its indentation says."""
+    walk cannot tell: the line may sit deeper than its indentation says.
+
+    ``outer`` keeps the walks up from headers, for the next line of this side: from a
+    method's header the walk crosses every method above it in its class."""
     spans = []
     head = rules.enclosing(side, index, True, _UNSURE)
     while head >= 0:
         spans.append(_base_span(edits, head))
-        head = rules.enclosing(side, head, True, _UNSURE)
+        up = outer.get(head)
+        if up is None:
+            up = outer[head] = rules.enclosing(side, head, True, _UNSURE)
+        head = up
     return None if head == _UNSURE else spans
 
 
