@@ -33,6 +33,7 @@ from semmerge.bench import classify as cls
 from semmerge.bench.mining import ScenarioRef, mine
 from semmerge.bench.progress import Progress
 from semmerge.bench.replay import replay_refs
+from semmerge.bench.report import comparison_table, markdown
 from semmerge.bench.running import ScenarioOutcome, WorkItem, run_scenario
 from semmerge.bench.summary import reason_group, summarize
 from semmerge.bench.timing import timed_process
@@ -250,6 +251,8 @@ def test_run_scenario_union_is_exact() -> None:
     assert (outcome.semmerge, outcome.git) == (cls.EXACT, cls.CONFLICT)
     assert outcome.unreachable is False
     assert outcome.semmerge_seconds > 0 and outcome.git_seconds > 0
+    # The merging thread's CPU time is recorded beside the wall-clock time.
+    assert outcome.semmerge_cpu_seconds is not None and outcome.semmerge_cpu_seconds > 0
 
 
 def test_run_scenario_timeout() -> None:
@@ -287,6 +290,28 @@ def test_summary_figures() -> None:
     assert s["fallback_reasons"] == [["left does not parse: x (…)", 2]]
     assert s["classes"]["semmerge"][cls.EXACT] == 2
     assert s["time"]["in_process_files_per_second"] == pytest.approx(100)
+    assert s["time"]["in_process_cpu_files_per_second"] is None  # no CPU times recorded
+
+
+def test_cpu_throughput_counts_cpu_time_and_wall_clock_where_unknown() -> None:
+    busy, idle, lost = (_outcome(p, cls.EXACT, cls.EXACT, "line") for p in "abc")
+    busy.semmerge_cpu_seconds = 0.004  # the machine ran other work during its 0.01 s
+    idle.semmerge_cpu_seconds = 0.01
+    # lost: abandoned at its time limit, CPU time unknown: its 0.01 s of wall clock count
+    t = summarize([busy, idle, lost])["time"]
+    assert t["in_process_files_per_second"] == pytest.approx(100)
+    assert t["in_process_cpu_files_per_second"] == pytest.approx(3 / 0.024)
+
+
+def test_cpu_throughput_in_the_reports() -> None:
+    one = _outcome("a.py", cls.EXACT, cls.EXACT, "line")
+    one.semmerge_cpu_seconds = 0.005
+    s = summarize([one])
+    assert "100.0 / 200.0 files/s" in markdown("repo", s)
+    table = comparison_table([("repo", s)])
+    header, _, row = table.splitlines()
+    cells = dict(zip(header.strip("| ").split(" | "), row.strip("| ").split(" | "), strict=True))
+    assert (cells["files/s"], cells["files/s (CPU)"]) == ("100", "200")
 
 
 def test_reason_group() -> None:

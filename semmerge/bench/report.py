@@ -96,7 +96,9 @@ def _headline_rows(s: Mapping[str, Any]) -> list[tuple[str, str]]:
          f"{s.get('semantic_findings_confirmed', 0)} confirmed"),
         ("in-process time median / p95 / max", " / ".join(
             secs(t["semmerge_in_process"][k]) for k in ("median", "p95", "max"))),
-        ("in-process throughput", f"{num(t['in_process_files_per_second'])} files/s"),
+        ("in-process throughput, wall clock / CPU time",
+         f"{num(t['in_process_files_per_second'])} / "
+         f"{num(t.get('in_process_cpu_files_per_second'))} files/s"),
         ("process median semmerge / git merge-file",
          f"{secs(p['semmerge_median'])} / {secs(p['git_median'])} "
          f"(ratio {num(p['ratio'])}x, {p['samples']} samples)"),
@@ -157,7 +159,7 @@ def markdown(repo: str, summary: Mapping[str, Any],
 COMPARISON_COLUMNS = (
     "repository", "files", "git conflicts", "resolved", "correct", "resolved correctly",
     "precision", "regressions", "unreachable", "fallback", "crash+timeout",
-    "median (in-proc)", "p95", "files/s", "process ratio",
+    "median (in-proc)", "p95", "files/s", "files/s (CPU)", "process ratio",
 )
 
 
@@ -176,6 +178,7 @@ def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
         str(classes["crash"] + classes["timeout"]),
         secs(t["semmerge_in_process"]["median"]), secs(t["semmerge_in_process"]["p95"]),
         num(t["in_process_files_per_second"], 0),
+        num(t.get("in_process_cpu_files_per_second"), 0),
         _ratio(s["process"]["ratio"]),
     ]
 

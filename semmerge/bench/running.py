@@ -17,11 +17,14 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from semmerge.bench import classify as cls
 from semmerge.bench.gitio import GIT
 from semmerge.bench.mining import ScenarioRef
+
+if TYPE_CHECKING:
+    from semmerge.result import MergeResult
 
 DEFAULT_TIMEOUT = 10.0
 T = TypeVar("T")
@@ -42,7 +45,8 @@ class WorkItem:
 @dataclass
 class ToolRun:
     """What one tool did: ``status`` is ``ok``, ``crash`` or ``timeout``; ``output`` is
-    the merged file (None unless ok); semmerge also reports strategy and reason."""
+    the merged file (None unless ok); semmerge also reports strategy and reason, and the
+    CPU time of the thread that merged (``cpu_seconds``; ``seconds`` is wall-clock)."""
 
     status: str
     output: bytes | None
@@ -52,6 +56,7 @@ class ToolRun:
     reason: str | None = None
     error: str | None = None
     findings: tuple[str, ...] = ()
+    cpu_seconds: float | None = None
 
     def classify(self, committed: bytes, language: str | None) -> str:
         """The class of this run against the committed file."""
@@ -75,6 +80,7 @@ class ScenarioOutcome:
     error: str | None = None
     findings: int = 0
     findings_confirmed: int = 0
+    semmerge_cpu_seconds: float | None = None  # None in replays written before it
 
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
@@ -140,17 +146,29 @@ def run_semmerge(
     from semmerge.driver import merge_bytes
 
     extra = dict(options or {})
+    cpu: list[float] = []
+
+    def merge() -> MergeResult:
+        # CPU time of the thread that merges: on a shared machine the wall-clock time
+        # also holds whatever else ran meanwhile.
+        began = time.thread_time()
+        try:
+            return merge_bytes(base, left, right, path, **extra)
+        finally:
+            cpu.append(time.thread_time() - began)
+
     start = time.perf_counter()
     try:
-        result = call_with_timeout(lambda: merge_bytes(base, left, right, path, **extra), timeout)
-    except ReplayTimeout:
-        return ToolRun("timeout", None, False, time.perf_counter() - start)
+        result = call_with_timeout(merge, timeout)
+    except ReplayTimeout:  # an abandoned thread's CPU time may not be known
+        return ToolRun("timeout", None, False, time.perf_counter() - start,
+                       cpu_seconds=cpu[0] if cpu else None)
     except Exception as exc:  # noqa: BLE001 - a crash is a finding, not a failure
         return ToolRun("crash", None, False, time.perf_counter() - start,
-                       error=f"{type(exc).__name__}: {exc}")
+                       error=f"{type(exc).__name__}: {exc}", cpu_seconds=cpu[0] if cpu else None)
     seconds = time.perf_counter() - start
     return ToolRun("ok", result.data, result.clean, seconds, result.strategy, result.reason,
-                   findings=tuple(result.findings))
+                   findings=tuple(result.findings), cpu_seconds=cpu[0] if cpu else None)
 
 
 def git_merge_file_command(left: str, base: str, right: str) -> list[str]:
@@ -216,6 +234,7 @@ def run_scenario(item: WorkItem) -> ScenarioOutcome:
         error=ours.error,
         findings=len(ours.findings),
         findings_confirmed=_confirmed(ours.findings, item.merged, language),
+        semmerge_cpu_seconds=ours.cpu_seconds,
     )
 
 

@@ -13,7 +13,8 @@ mining stats, the process timing and the wall time). Out: a JSON-ready dict:
 * ``regressions``: files where git's result equals the commit and semmerge's does not;
 * ``wrong_clean``: git conflicts that semmerge merged cleanly but differently;
 * ``unreachable``: git conflicts whose commit holds lines that no input has;
-* strategies, top fallback reasons, times, throughput, process timing.
+* strategies, top fallback reasons, times, throughput (files per second of in-process
+  merging, by wall-clock time and by the CPU time of the merging thread), process timing.
 """
 
 from __future__ import annotations
@@ -139,10 +140,22 @@ def _strategy_figures(outcomes: Sequence[ScenarioOutcome]) -> dict[str, object]:
 def _time_figures(outcomes: Sequence[ScenarioOutcome]) -> dict[str, object]:
     ours = [o.semmerge_seconds for o in outcomes]
     total = sum(ours)
+    cpu = [o.semmerge_cpu_seconds for o in outcomes]
+    # Wall-clock time stands in where the CPU time is unknown (a merge abandoned at its
+    # time limit); none at all in a replay.json written before it was recorded.
+    known = any(c is not None for c in cpu)
+    cpu_total = sum(
+        o.semmerge_seconds if c is None else c for o, c in zip(outcomes, cpu, strict=True)
+    )
     return {
         "semmerge_in_process": time_stats(ours),
         "git_process": time_stats([o.git_seconds for o in outcomes]),
         "in_process_files_per_second": (len(ours) / total) if total > 0 else None,
+        # The same merges by the CPU time of the thread that merged: what the engine
+        # costs, whatever else the machine ran meanwhile.
+        "in_process_cpu_files_per_second": (
+            len(cpu) / cpu_total if known and cpu_total > 0 else None
+        ),
     }
 
 
