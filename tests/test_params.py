@@ -56,8 +56,28 @@ def test_a_word_removed_outside_every_header_is_no_suspect_and_parses_nothing(
     base = BASE.replace("return []", "encoding = 'utf-8'\n        return []")
     left = base.replace("        encoding = 'utf-8'\n", "")  # a local, not the parameter
     added = "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
-    monkeypatch.setattr(params, "_parse", lambda texts: pytest.fail("parsed"))
+    monkeypatch.setattr(params, "_parse_one", lambda text: pytest.fail("parsed"))
     assert _found(base, left, base + added, left + added) == []
+
+
+def test_a_function_the_side_deleted_is_no_removed_parameter_and_the_merge_is_not_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Left deletes get_doc, header and all; right's new call still passes encoding. That
+    # is a removed definition (the removed-names check), not a removed parameter: the
+    # merged file is not parsed for this check.
+    from semmerge.merge import params
+
+    left = BASE.replace(
+        "    def get_doc(self, encoding=None, ignore=1):\n        return []\n\n", ""
+    )
+    added = "\n    def first(self):\n        return self.get_doc(encoding='utf-8')[0]\n"
+    merged = left + added
+    read: list[str] = []
+    parse = params._parse_one
+    monkeypatch.setattr(params, "_parse_one", lambda text: read.append(text) or parse(text))
+    assert _found(BASE, left, BASE + added, merged) == []
+    assert read == [BASE, left]  # base and the side that removed it, not the merge
 
 
 def test_a_call_of_another_objects_function_of_that_name_is_not_found() -> None:
@@ -105,3 +125,19 @@ def test_the_parameter_lists_of_every_header_are_found_line_by_line_without_a_pa
     assert sorted(rows) == [1, 3, 4]  # the lines that hold a parameter list
     assert rows[1] == "a, b=(1, 2)\n" and rows[3] == "c,\n"
     assert rows[4] == "      d: dict[str, int] = {}\n"
+
+
+def test_no_claim_when_a_side_with_suspects_does_not_parse() -> None:
+    # Left removes encoding, which right's changed call passes. Right also changed a
+    # default value (its removed header row holds `foo`, which left's new line uses) and
+    # has a line Python 3 rejects: a file that does not parse means no claim, even though
+    # `foo` names no parameter and right's signatures are never needed.
+    base = BASE + "\n\ndef g(x=foo):\n    return x\n"
+    left = base.replace("encoding=None, ", "") + "\nfoo_user = foo\n"
+    call = "        return self.get_doc(ignore=2)\n"
+    right = base.replace(call, call.replace("ignore=2", "ignore=2, encoding='x'"))
+    right = right.replace("def g(x=foo)", "def g(x=bar)")
+    merged = left.replace(call, call.replace("ignore=2", "ignore=2, encoding='x'")).replace(
+        "def g(x=foo)", "def g(x=bar)")
+    assert _found(base, left, right, merged) == [("encoding", 6, "left", "get_doc")]
+    assert _found(base, left, right + 'print "py2"\n', merged) == []

@@ -228,7 +228,7 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     binds, where left and right alone did not; or, by ``removed-names``, one that a
     side removed everywhere and the other side's new code uses; or, where the language
     has the check, a parameter one side removed that the other side's new code still
-    passes: run here only, since it parses three files) is not trusted: one
+    passes: run here only, since it may parse three files) is not trusted: one
     side's code needs what the other removed or renamed, and putting them together is
     for a person to decide. The line merge is taken instead (Fallback), with the names
     in its reason."""
@@ -239,7 +239,7 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     if findings is None:
         return [_SKIPPED]
     named = CHECKS.get(check)
-    late = time.monotonic() > ctx.deadline  # the parameter check parses three files
+    late = time.monotonic() > ctx.deadline  # the parameter check may parse three files
     if not findings and not late and named is not None and named.parameters is not None:
         findings = [(p, line, f"{side} {PARAMETER_REMOVED} {func}()")
                     for p, line, side, func in named.parameters(*ctx.lines(), text)]

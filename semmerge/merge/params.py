@@ -16,8 +16,10 @@ new signature takes ``**kwargs`` still accepts the keyword, and is skipped.
 
 Text tests come first: a suspect is a word of a parameter list (of a ``def`` header of
 base, found by a pattern) on a line one side removed, absent from that side's added
-lines, on a line the other side added. Only then are the files parsed, with :mod:`ast`,
-which is imported here and nowhere on the merge driver's usual path.
+lines, on a line the other side added. Only then are the files parsed, with :mod:`ast`
+(imported here and nowhere on the merge driver's usual path), one at a time and each
+only while a suspect is left: base, the side, the merged file (most suspects name no
+parameter a side dropped from a function it kept, and the merged file is never read).
 """
 
 from __future__ import annotations
@@ -58,17 +60,32 @@ def removed_parameters(
         suspects = {s: found for s, found in suspects.items() if found}
     if not suspects:
         return []
-    trees = _parse({"base": "".join(base), "merged": merged,
-                    **{s: "".join(sides[s]) for s in suspects}})
-    if trees is None:
+    # Parsed one file at a time, each only when the one before leaves a suspect: base
+    # (do the suspects name parameters?), the side (did it remove one?), the merge. Any
+    # of these files that does not parse means no claim, as does a side with suspects.
+    before = _signatures_of("".join(base))
+    if before is None:
         return []
-    before = _signatures(trees["base"])
-    found: list[ParamFinding] = []
+    named = set().union(*(p for defs in before.values() for p, _ in defs))
+    gone: dict[str, dict[str, set[str]]] = {}
     for side, names in suspects.items():
-        gone = _removed(before, _signatures(trees[side]), names)
+        if not names & named:
+            continue  # no parameter of base: the side need not be read yet
+        after = _signatures_of("".join(sides[side]))
+        if after is None:
+            return []
+        if removed := _removed(before, after, names & named):
+            gone[side] = removed
+    unread = [s for s, names in suspects.items() if not names & named]
+    if not gone or any(_parse_one("".join(sides[s])) is None for s in unread):
+        return []
+    tree = _parse_one(merged)
+    if tree is None:
+        return []
+    found: list[ParamFinding] = []
+    for side, removed in gone.items():
         added = {line.strip() for line in changes[_OTHER[side]][1]}
-        found += [(p, line, side, f) for p, line, f in _still_used(trees["merged"], merged,
-                                                                   gone, added)]
+        found += [(p, line, side, f) for p, line, f in _still_used(tree, merged, removed, added)]
     return sorted(set(found), key=lambda f: (f[1], f[0]))
 
 
@@ -95,16 +112,22 @@ def _header_words(base: list[str], edits: list[tuple[int, int, int, int]],
     return any_words(rows[i] for i in removed_at(edits) if i in rows)
 
 
-def _parse(texts: dict[str, str]) -> dict[str, ast.Module] | None:
+def _parse_one(text: str) -> ast.Module | None:
     import ast
     import warnings
 
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            return {name: ast.parse(text) for name, text in texts.items()}
+            return ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
+
+
+def _signatures_of(text: str) -> dict[str, list[tuple[set[str], bool]]] | None:
+    """:func:`_signatures` of a text; None when it does not parse."""
+    tree = _parse_one(text)
+    return None if tree is None else _signatures(tree)
 
 
 @cache
