@@ -675,13 +675,17 @@ def _diff(
         _forget(entry)
     _MEMO.append(entry)  # last: the most recently used
     if len(_MEMO) > _MEMO_SIZE:
-        _forget(_MEMO[0])
+        try:  # noqa: SIM105 - contextlib costs the merge driver 4 ms of imports
+            _forget(_MEMO[0])
+        except IndexError:
+            pass  # another thread emptied the memo meanwhile
     return list(entry[3])
 
 
 def _recall(
     a: list[Hashable], b: list[Hashable], budget: int
 ) -> tuple[list[Hashable], list[Hashable], int, list[Edit]] | None:
+    """The memo's entry for a diff of ``a`` and ``b`` with ``budget``, if any."""
     na, nb = len(a), len(b)
     for entry in reversed(_MEMO[:]):  # a copy: another thread may change the memo
         old_a, old_b, old_budget, _ = entry
