@@ -14,6 +14,11 @@ from semmerge import merge_texts
 from semmerge.merge.linemerge import split_lines
 from semmerge.merge.semantic import CHECKS, new_undefined, suspects, word_set, words
 
+
+def _suspects(base: str, left: str, right: str) -> set[str]:
+    """The ``python-names`` check's suspects for these texts."""
+    return suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+
 BASE = "def helper():\n    return 1\n\n\ndef main():\n    return 0\n"
 DELETED = "def main():\n    return 0\n"
 CALLER = BASE + "\n\ndef extra():\n    return helper()\n"
@@ -139,7 +144,7 @@ def test_second_module_of_an_import_line_is_a_suspect() -> None:
     base = "import os.path, json.decoder\n\nprint(os.sep)\n"
     left = "import os.path\n\nprint(os.sep)\n"
     right = base + "print(json.dumps(1))\n"
-    assert suspects("python-names", *(split_lines(t) for t in (base, left, right))) == {"json"}
+    assert _suspects(base, left, right) == {"json"}
     assert merge_texts(base, left, right).findings == [
         "'json' is used at line 4 but no longer defined or imported"
     ]
@@ -149,21 +154,21 @@ def test_attributes_comments_and_keywords_are_not_suspects() -> None:
     base = "# helper = old\nobj.helper = 1\nx = 1\n"
     left = "obj.other = 1\nx = 1\n"  # drops a comment line and an attribute assignment
     right = base + "if x:\n    obj.helper(helper)\n"
-    names = suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+    names = _suspects(base, left, right)
     assert names == set()  # 'helper' was only ever an attribute or a comment word
     left = base.replace("x = 1", "")
     base = base.replace("x = 1", "call(1, helper.attr)")  # a dotted argument binds nothing
-    assert suspects("python-names", *(split_lines(t) for t in (base, left, right))) == set()
+    assert _suspects(base, left, right) == set()
 
 
 def test_parameters_of_a_removed_def_line_are_not_suspects() -> None:
     base = "class A:\n    def get(self, request):\n        return request.path\n"
     left = "class A:\n    pass\n"  # drops the method and its parameters
     right = base + "\n\nprint(request, A)\n"
-    names = suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+    names = _suspects(base, left, right)
     assert names == set()  # 'request' was a parameter: only 'get' was bound, and unused
     walrus = "def f(a=(limit := 3)):\n    return a\n"
-    names = suspects("python-names", *(split_lines(t) for t in (walrus, "", walrus + "f(limit)\n")))
+    names = _suspects(walrus, "", walrus + "f(limit)\n")
     assert names == {"f", "limit"}  # a walrus in a default binds in the enclosing scope
 
 
@@ -173,8 +178,7 @@ def test_a_local_one_side_removes_is_missed_where_the_other_side_uses_it() -> No
     base = "def f(items):\n    total = sum(items)\n    print(items)\n    return items\n"
     left = base.replace("    total = sum(items)\n", "")
     right = base.replace("    return items\n", "    return items, total\n")
-    lines = [split_lines(t) for t in (base, left, right)]
-    assert "total" in suspects("python-names", *lines)
+    assert "total" in _suspects(base, left, right)
     assert merge_texts(base, left, right).findings == [
         "'total' is used at line 3 but no longer defined or imported"
     ]
@@ -187,8 +191,7 @@ def test_a_local_one_side_removes_is_no_suspect_where_the_other_side_uses_the_na
     base = "def f(items):\n    total = sum(items)\n    return items\n\n\ndef g():\n    return 0\n"
     left = base.replace("    total = sum(items)\n", "")
     right = base.replace("    return 0\n", "    total = 2\n    return total\n")
-    lines = [split_lines(t) for t in (base, left, right)]
-    assert suspects("python-names", *lines) == set()
+    assert _suspects(base, left, right) == set()
     assert merge_texts(base, left, right).findings == []
 
 
@@ -200,8 +203,7 @@ def test_a_parameter_one_side_removes_is_reported_where_the_other_side_uses_it()
     left = "def send(task, eta=None):\n" + body
     new = "    if countdown:\n        eta = 1\n    return task\n"
     right = base.replace("    return task\n", new)
-    lines = [split_lines(t) for t in (base, left, right)]
-    assert "countdown" in suspects("python-names", *lines)
+    assert "countdown" in _suspects(base, left, right)
     assert merge_texts(base, left, right).findings == [
         "'countdown' is used at line 5 but no longer defined or imported"
     ]
@@ -219,8 +221,9 @@ def test_a_parameter_one_side_removes_from_a_def_line_is_reported_where_the_othe
     ]
     elsewhere = base + "\n\ndef other(countdown):\n    return countdown\n"
     right = elsewhere.replace("    return countdown\n", "    print(countdown)\n")
-    lines = [split_lines(t) for t in (elsewhere, left + elsewhere[len(base):], right)]
-    assert "countdown" not in suspects("python-names", *lines)  # another function's
+    assert "countdown" not in _suspects(  # another function's
+        elsewhere, left + elsewhere[len(base):], right
+    )
 
 
 # A local one side removes is missed wherever the other side adds a use in the same
@@ -275,7 +278,7 @@ def test_a_local_one_side_removes_is_reported_where_the_other_side_uses_it(
     right = base
     for old, new in edits:
         right = right.replace(old, new)
-    assert "total" in suspects("python-names", *(split_lines(t) for t in (base, left, right)))
+    assert "total" in _suspects(base, left, right)
     assert merge_texts(base, left, right).findings == [
         f"'total' is used at line {line} but no longer defined or imported"
     ]
