@@ -55,7 +55,7 @@ def removed_parameters(
                 if (found := words[side][0] & words[other][1] - words[side][1])}
     if suspects:
         rows = _header_rows("".join(base))
-        suspects = {s: found & _header_words(base, edits[s], rows)
+        suspects = {s: found & _header_words(edits[s], rows)
                     for s, found in suspects.items()}
         suspects = {s: found for s, found in suspects.items() if found}
     if not suspects:
@@ -67,16 +67,17 @@ def removed_parameters(
     if before is None:
         return []
     named = set().union(*(p for defs in before.values() for p, _ in defs))
+    params = {s: names & named for s, names in suspects.items()}
     gone: dict[str, dict[str, set[str]]] = {}
-    for side, names in suspects.items():
-        if not names & named:
+    for side, names in params.items():
+        if not names:
             continue  # no parameter of base: the side need not be read yet
         after = _signatures_of("".join(sides[side]))
         if after is None:
             return []
-        if removed := _removed(before, after, names & named):
+        if removed := _removed(before, after, names):
             gone[side] = removed
-    unread = [s for s, names in suspects.items() if not names & named]
+    unread = [s for s, names in params.items() if not names]
     if not gone or any(_parse_one("".join(sides[s])) is None for s in unread):
         return []
     tree = _parse_one(merged)
@@ -106,8 +107,7 @@ def _header_rows(text: str) -> dict[int, str]:
     return rows
 
 
-def _header_words(base: list[str], edits: list[tuple[int, int, int, int]],
-                  rows: dict[int, str]) -> set[str]:
+def _header_words(edits: list[tuple[int, int, int, int]], rows: dict[int, str]) -> set[str]:
     """The words of the parameter lists on the base lines ``edits`` remove."""
     return any_words(rows[i] for i in removed_at(edits) if i in rows)
 

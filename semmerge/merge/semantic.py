@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterable, Set
 from functools import cache
 
-from semmerge.merge.linemerge import diff_edits
+from semmerge.merge.linemerge import Edit, diff_edits
 
 TYPE_CHECKING = False  # typing costs the merge driver start-up
 if TYPE_CHECKING:
@@ -247,10 +247,7 @@ class NameCheck:
         (:meth:`binding_words` of each, intersected): the binding patterns read only
         the lines holding a word both have."""
         shared = self.words(one) & self.words(other) - self.reserved()
-        if not shared:
-            return shared
-        return (self.bound_words(_holding(one, shared))
-                & self.bound_words(_holding(other, shared)) & shared)
+        return _bound(self, one, shared) & _bound(self, other, shared) if shared else shared
 
     def _found(self, split: Callable[[str], Iterable[str]], lines: Iterable[str]) -> set[str]:
         found: set[str] = set()
@@ -429,8 +426,6 @@ def _holding(lines: Iterable[str], wanted: set[str]) -> list[str]:
     """The lines that hold one of the ``wanted`` words, at least as a substring."""
     return [line for line in lines if any(w in line for w in wanted)]
 
-
-Edit = tuple[int, int, int, int]
 
 
 def _reaching(
