@@ -209,6 +209,37 @@ def test_merge_touching_takes_a_change_that_holds_the_other_sides(
     assert (None if found is None else "".join(found)) == expected
 
 
+@pytest.mark.parametrize(
+    ("left", "right", "expected"),
+    [
+        # Each side logs the same message its own way: applied together, twice.
+        ('check()\nmsg = "not allowed in this state"\nfail(msg)\nlog(msg)\nend()\n',
+         'check()\nfail("not allowed in this state")\nlog("not allowed in this state")\nend()\n',
+         None),
+        # The same string in the other quotes.
+        ("check()\nmsg = 'not allowed in this state'\nfail(msg)\nend()\n",
+         'check()\nfail("not allowed in this state")\nlog("not allowed in this state")\nend()\n',
+         None),
+        # Different messages: both changes are applied.
+        ('check()\nmsg = "not allowed in this state"\nfail(msg)\nend()\n',
+         'check()\nfail("not allowed in this state")\nlog("the check failed")\nend()\n',
+         'check()\nmsg = "not allowed in this state"\nfail(msg)\nlog("the check failed")\nend()\n'),
+        # A short string ("state") recurs in unrelated code: both changes are applied.
+        ('check()\nfail(key("state"))\nend()\n',
+         'check()\nfail("not allowed in this state")\nlog("state")\nend()\n',
+         'check()\nfail(key("state"))\nlog("state")\nend()\n'),
+    ],
+)
+def test_merge_touching_declines_changes_that_write_the_same_string(
+    left: str, right: str, expected: str | None
+) -> None:
+    """Touching changes whose new lines both write one distinctive string (a message)
+    are one change made two ways, like touching changes that add the same line."""
+    base = 'check()\nfail("not allowed in this state")\nend()\n'
+    found = merge_touching(split_lines(base), split_lines(left), split_lines(right))
+    assert (None if found is None else "".join(found)) == expected
+
+
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from("abcd"), max_size=8), st.lists(st.sampled_from("abcdXY"),
        max_size=8), st.lists(st.sampled_from("abcdZ"), max_size=8))

@@ -1039,8 +1039,9 @@ def merge_touching(
     git reports a conflict when two changes touch, even when they share no base line
     (left rewrites line 10, right line 11). This applies both when no two changes of
     different sides overlap; it declines (None) when both insert at one place (their
-    order is unknown), or when touching changes add the same line (each side made one
-    change its own way: applying both would hold it twice). A deletion next to the other
+    order is unknown), or when touching changes add the same line or write the same
+    distinctive string (each side made one change its own way: applying both would
+    hold it twice). A deletion next to the other
     side's change is applied with it: what the other side wrote inside the deleted lines
     (a statement added to a block the other side removed, before its closing brace)
     overlaps the deletion; a line indented into a Python block the deletion removed
@@ -1176,5 +1177,37 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
         return True  # overlapping base lines, or two insertions at one place
     if a_end == b[0]:  # touching
         added = {line.strip() for line in a[2]} - {""}
-        return any(line.strip() in added for line in b[2])  # one change made twice
+        if any(line.strip() in added for line in b[2]):
+            return True  # one change made twice
+        return _same_strings(a[2], b[2])
     return False
+
+
+#: A string this long between its quotes is a message or a key of its own; shorter ones
+#: ("id", "utf-8") recur in unrelated code.
+_DISTINCT_STRING = 8
+
+
+def _same_strings(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Do the new lines of two touching changes both write one distinctive string?
+
+    Each side then wrote the same thing its own way (one puts a message into a
+    variable and logs it, the other logs the message in a line of its own): applying
+    both would do it twice, as with touching changes that add the same line.
+    """
+    mine = _strings(one)
+    return bool(mine) and not mine.isdisjoint(_strings(other))
+
+
+def _strings(lines: tuple[str, ...]) -> set[str]:
+    """What the distinctive quoted strings of ``lines`` hold (each string within one
+    line)."""
+    if not any('"' in line or "'" in line for line in lines):
+        return set()  # most lines quote nothing: no pattern needed
+    import re  # only here: the merge driver's start-up path does not need it
+
+    pattern = re.compile(r"'(?:[^'\\\n]|\\.)*'" r'|"(?:[^"\\\n]|\\.)*"')
+    # Between the quotes: "..." and '...' are one string in most languages (in the others
+    # a quoted character is too short to count).
+    return {s[1:-1] for line in lines for s in pattern.findall(line)
+            if len(s) - 2 >= _DISTINCT_STRING}
