@@ -26,6 +26,7 @@ from semmerge.merge.linemerge import (
     merge_lines,
     merge_texts_by_line,
     merge_touching,
+    same_change,
     split_lines,
 )
 
@@ -207,6 +208,29 @@ def test_merge_touching_takes_a_change_that_holds_the_other_sides(
     with lines of its own added, that side's lines hold both changes."""
     found = merge_touching(split_lines(base), split_lines(left), split_lines(right))
     assert (None if found is None else "".join(found)) == expected
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "expected"),
+    [
+        (["x = compute()\n"], ["  x = compute()\n"], True),  # the same line
+        (['log("not allowed in this state")\n'], ["fail('not allowed in this state')\n"], True),
+        (['log("state")\n'], ['fail("state")\n'], False),  # a short string
+        (["cfg.timeout = 60\n"], ["cfg.timeout = env_timeout()\n"], True),  # one target
+        (["cfg.timeout: int = 60\n"], ['cfg.timeout = 30\n'], True),  # annotated
+        (['d["k"] = 1\n'], ['d["k"] = 2\n'], True),  # a subscript
+        (["cfg.timeout = 60\n"], ["cfg.timeout = env_timeout(cfg.timeout)\n"], False),
+        (["x = 1\n"], ["y = 1\n"], False),  # two targets
+        (["    timeout=60,\n"], ["    timeout=env(),\n"], False),  # keyword arguments
+        (["ok = x == 1\n"], ["x == 2\n"], False),  # a comparison assigns nothing
+        (["x += 1\n"], ["x += 2\n"], False),  # updates compose
+    ],
+)
+def test_same_change_tells_one_thing_done_twice(
+    one: list[str], other: list[str], expected: bool
+) -> None:
+    assert same_change(one, other) is expected
+    assert same_change(other, one) is expected
 
 
 @pytest.mark.parametrize(

@@ -49,6 +49,19 @@ def test_insertion_beside_a_one_for_one_change_goes_before_it() -> None:
     assert _kinds("abcd", "aXbcd", "aYcd") == ["base", "left", "right", "base"]
 
 
+def test_insertion_beside_a_change_that_overrides_the_same_target_is_one_region() -> None:
+    # Left changes the timeout, right sets it again right after: in any order one
+    # side's value would be dead, so the two edits are one region (a conflict).
+    base = ["cfg = load()\n", "cfg.timeout = 30\n", "start(cfg)\n"]
+    left = ["cfg = load()\n", "cfg.timeout = 60\n", "start(cfg)\n"]
+    right = [*base[:2], "cfg.timeout = env_timeout()\n", base[2]]
+    assert [r.kind for r in merge_statements(base, left, right)] == ["base", "both", "base"]
+    # A value that reads the target updates it: the two compose, as separate edits.
+    right = [*base[:2], "cfg.timeout = env_timeout(cfg.timeout)\n", base[2]]
+    assert [r.kind for r in merge_statements(base, left, right)] == [
+        "base", "left", "right", "base"]
+
+
 @settings(max_examples=400, deadline=None)
 @given(statements, statements, statements)
 def test_regions_partition_all_three_versions(

@@ -35,6 +35,10 @@ from collections.abc import Callable, Hashable, Sequence
 from itertools import accumulate, chain, compress, count
 from operator import not_
 
+TYPE_CHECKING = False  # importing typing costs the merge driver start-up
+if TYPE_CHECKING:
+    import re
+
 __all__ = [
     "WORK_BUDGET",
     "LineConflict",
@@ -44,6 +48,7 @@ __all__ = [
     "merge_lines",
     "merge_texts_by_line",
     "merge_touching",
+    "same_change",
     "split_lines",
 ]
 
@@ -1175,12 +1180,7 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
     a_end = a[0] + a[1]
     if a_end > b[0] or (a[1] == 0 and b[1] == 0 and a[0] == b[0]):
         return True  # overlapping base lines, or two insertions at one place
-    if a_end == b[0]:  # touching
-        added = {line.strip() for line in a[2]} - {""}
-        if any(line.strip() in added for line in b[2]):
-            return True  # one change made twice
-        return _same_strings(a[2], b[2])
-    return False
+    return a_end == b[0] and same_change(a[2], b[2])  # touching
 
 
 #: A string this long between its quotes is a message or a key of its own; shorter ones
@@ -1188,26 +1188,67 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
 _DISTINCT_STRING = 8
 
 
-def _same_strings(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
-    """Do the new lines of two touching changes both write one distinctive string?
+def same_change(one: Sequence[str], other: Sequence[str]) -> bool:
+    """Do the new lines of two sides' changes that touch do one thing twice?
 
-    Each side then wrote the same thing its own way (one puts a message into a
-    variable and logs it, the other logs the message in a line of its own): applying
-    both would do it twice, as with touching changes that add the same line.
+    Each side then made one change its own way, and applying both would hold it twice
+    or let one undo the other. Three signs, read from the text alone:
+
+    * the same line (stripped);
+    * the same distinctive quoted string (one side puts a message into a variable and
+      logs it, the other logs the message on a line of its own);
+    * an assignment to the same target (``x.y = ...``, ``d[k] = ...``, spaces around
+      the ``=``) whose value does not read it: in the merged code the second
+      assignment silently overrides the first side's.
     """
-    mine = _strings(one)
-    return bool(mine) and not mine.isdisjoint(_strings(other))
+    added = {line.strip() for line in one} - {""}
+    if any(line.strip() in added for line in other):
+        return True
+    if not _texts_meet(_strings, one, other):
+        return _texts_meet(_targets, one, other)
+    return True
 
 
-def _strings(lines: tuple[str, ...]) -> set[str]:
+def _texts_meet(found: Callable[[Sequence[str]], set[str]], one: Sequence[str],
+                other: Sequence[str]) -> bool:
+    mine = found(one)
+    return bool(mine) and not mine.isdisjoint(found(other))
+
+
+def _strings(lines: Sequence[str]) -> set[str]:
     """What the distinctive quoted strings of ``lines`` hold (each string within one
     line)."""
     if not any('"' in line or "'" in line for line in lines):
         return set()  # most lines quote nothing: no pattern needed
-    import re  # only here: the merge driver's start-up path does not need it
-
-    pattern = re.compile(r"'(?:[^'\\\n]|\\.)*'" r'|"(?:[^"\\\n]|\\.)*"')
     # Between the quotes: "..." and '...' are one string in most languages (in the others
     # a quoted character is too short to count).
-    return {s[1:-1] for line in lines for s in pattern.findall(line)
+    return {s[1:-1] for line in lines for s in _patterns()[0].findall(line)
             if len(s) - 2 >= _DISTINCT_STRING}
+
+
+def _targets(lines: Sequence[str]) -> set[str]:
+    """The targets that assignments at the start of ``lines`` override: an assignment
+    whose value reads its target (``x = f(x)``) updates it, and two of those compose."""
+    found = set()
+    for line in lines:
+        if " = " in line or " =\n" in line:
+            match = _patterns()[1].match(line)
+            if match and match.group(1) not in line[match.end() :]:
+                found.add(match.group(1))
+    return found
+
+
+_PATTERNS: list[re.Pattern[str]] = []
+
+
+def _patterns() -> list[re.Pattern[str]]:
+    """A quoted string on one line; an assignment's target at the start of a line (a
+    name, dotted, maybe subscripted, maybe annotated: ``x: int = 0``). Compiled on first
+    use: the merge driver's start-up does not import ``re``."""
+    if not _PATTERNS:
+        import re
+
+        _PATTERNS.append(re.compile(r"'(?:[^'\\\n]|\\.)*'" r'|"(?:[^"\\\n]|\\.)*"'))
+        _PATTERNS.append(re.compile(
+            r"\s*([A-Za-z_$][\w$.]*(?:\[[^\]=\n]*\])?)(?::[^=\n]*?)?\s+=(?![=>])\s"))
+    return _PATTERNS

@@ -8,12 +8,14 @@ This is a diff3 whose unit is a statement, not a line, and whose conflicts are n
 than a line merge's: two edits conflict only when they touch the same base statement,
 or both insert at the same place (order matters in a body, so neither goes first). An
 edit right next to the other side's edit does not conflict, which is what separates
-"left changed line 3, right changed line 4 of one function" from a real conflict.
+"left changed line 3, right changed line 4 of one function" from a real conflict --
+unless the two do one thing twice (:func:`~semmerge.merge.linemerge.same_change`: the
+same statement, message or assigned target), which no order of the two makes right.
 """
 
 from __future__ import annotations
 
-from semmerge.merge.linemerge import diff_blocks
+from semmerge.merge.linemerge import diff_blocks, same_change
 
 Span = tuple[int, int]
 
@@ -51,14 +53,26 @@ def edits(
     return found, blocks
 
 
-def _overlaps(group: list[Edit], e: Edit) -> bool:
+def _overlaps(group: list[Edit], e: Edit, sides: dict[str, list[str]]) -> bool:
     group_b0 = min(x.b0 for x in group)
     group_b1 = max(x.b1 for x in group)
     if e.b0 < group_b1:
         return True  # shares a base statement (or is an insertion inside the range)
     if e.b0 == e.b1 == group_b0 == group_b1:
         return True  # two insertions at one place
-    return any(_inserts_beside(x, e) or _inserts_beside(e, x) for x in group)
+    return any(
+        _inserts_beside(x, e) or _inserts_beside(e, x) or _same_change_beside(x, e, sides)
+        for x in group
+    )
+
+
+def _same_change_beside(one: Edit, other: Edit, sides: dict[str, list[str]]) -> bool:
+    """Do edits of the two sides that meet at a base boundary do one thing twice?"""
+    if one.side == other.side or one.b1 != other.b0:
+        return False
+    return same_change(*(
+        "".join(sides[e.side][e.s0 : e.s1]).splitlines() for e in (one, other)
+    ))
 
 
 def _inserts_beside(ins: Edit, other: Edit) -> bool:
@@ -73,11 +87,11 @@ def _inserts_beside(ins: Edit, other: Edit) -> bool:
     return other.s1 - other.s0 > other.b1 - other.b0
 
 
-def _groups(all_edits: list[Edit]) -> list[list[Edit]]:
+def _groups(all_edits: list[Edit], sides: dict[str, list[str]]) -> list[list[Edit]]:
     ordered = sorted(all_edits, key=lambda e: (e.b0, e.b1, e.side))
     groups: list[list[Edit]] = []
     for e in ordered:
-        if groups and _overlaps(groups[-1], e):
+        if groups and _overlaps(groups[-1], e, sides):
             groups[-1].append(e)
             continue
         groups.append([e])
@@ -119,7 +133,7 @@ def merge_statements(base: list[str], left: list[str], right: list[str]) -> list
     lmap, rmap = _SideMap(le), _SideMap(re_)
     regions: list[Region] = []
     at = 0  # next base statement not yet emitted
-    for group in _groups(le + re_):
+    for group in _groups(le + re_, {"left": left, "right": right}):
         g0, g1 = min(e.b0 for e in group), max(e.b1 for e in group)
         if g0 > at:
             regions.append(_unchanged(at, g0, lmap, rmap))
