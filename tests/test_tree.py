@@ -110,3 +110,16 @@ def test_comments_lead_into_the_following_statement() -> None:
     assert tree.header == ""
     future = tree.find("from __future__")
     assert future is not None and future.lead == "# header comment\n"
+
+
+def test_a_docstring_leads_its_scope_and_no_other_statement_does() -> None:
+    tree = _tree()
+    module_doc, *rest = tree.children or []
+    assert module_doc.leading
+    assert not any(n.leading for n in rest)  # imports, assignments, definitions
+    cls = tree.find("class A")
+    assert cls is not None and cls.children
+    assert cls.children[0].leading  # the class docstring
+    spec, parser = get_parser("python")
+    other = parse_tree('x = "text"\n"a" "b"\nf("text")\n', spec, parser)
+    assert [n.leading for n in other.children or []] == [False, True, False]

@@ -190,6 +190,7 @@ class TreeMerger:
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
+        order = _leading_first(order, base, left, right)
         before = {n.key: p.key for p, n in pairwise(base)}
         gone = {
             name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
@@ -581,6 +582,23 @@ def _separate(outs: list[_Out], sep: str, trailing: bool) -> None:
         out.pieces = [Piece(code + sep + text[len(code) :])]
         if out.node is not None:
             out.body = out.body.rstrip() + sep + text[len(code) :]
+
+
+def _leading_first(
+    order: list[str], base: list[SymbolNode], *sides: list[SymbolNode]
+) -> list[str]:
+    """``order`` with the statement that must lead the scope first, where a side added it
+    there (a docstring, which the other side's insertion at the start would turn into a
+    plain string). Unchanged unless the sides that begin with a new such statement agree
+    on which; a leading statement of base stays where the sides put it."""
+    known = {n.key for n in base}
+    firsts = {v[0].key for v in sides if v and v[0].leading and v[0].key not in known}
+    if len(firsts) != 1:
+        return order
+    key = firsts.pop()
+    if key not in order or order[0] == key:
+        return order
+    return [key, *(k for k in order if k != key)]
 
 
 def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, str]:

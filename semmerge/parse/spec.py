@@ -29,6 +29,11 @@ to name):
                     carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
                     ``python-ast`` (same tokens and the same Python syntax tree). Without
                     one, a change of layout clashes like any other change.
+``leading``         ``{"node": type, "holds": [types]}``: a statement that must stay first
+                    in its scope (a docstring, a ``"use strict"`` directive): a node of
+                    that type whose only named child has one of those types. Where one
+                    side begins a scope with it, it stays first ahead of what the other
+                    side inserts there.
 
 Fields of ``[[declaration]]``:
 
@@ -232,7 +237,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
-        "hooks": None, "commutative": {},
+        "hooks": None, "commutative": {}, "leading_node": None, "leading_holds": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -253,6 +258,8 @@ class LanguageSpec(_Record):
     predeclared: frozenset[str]
     hooks: str | None
     commutative: dict[str, CommutativeSpec]
+    leading_node: str | None
+    leading_holds: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -303,6 +310,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attach_comments=bool(lang.get("attach_comments", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
+            leading_node=lang.get("leading", {}).get("node"),
+            leading_holds=frozenset(lang.get("leading", {}).get("holds", [])),
             commutative={
                 c["node"]: CommutativeSpec(**{k: tuple(v) if isinstance(v, list) else v
                                               for k, v in c.items()})

@@ -73,7 +73,7 @@ class SymbolNode:
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
                  "sort_kind", "sort_name", "ordered", "_expand", "separator", "syntax",
-                 "body_start", "commutative")
+                 "body_start", "commutative", "leading")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -107,6 +107,8 @@ class SymbolNode:
         # A container whose body is a commutative node (Java's enum constants): merged
         # as a whole by its syntax tree first, when both sides changed it.
         self.commutative = False
+        # A statement that must stay first in its scope (the spec's ``leading``).
+        self.leading = False
 
     @property
     def text(self) -> str:
@@ -379,7 +381,9 @@ class _Builder:
         ts = stmts[0]
         found = self._classify(ts)
         if found is None:
-            return self._with_syntax(_plain(ts.type, lead, body, first), ts, first)
+            node = self._with_syntax(_plain(ts.type, lead, body, first), ts, first)
+            node.leading = ts.type == self.spec.leading_node and self._leads(ts)
+            return node
         decl, target, decorators = found
         if decl.name_from_first_line:
             node = _plain(ts.type, lead, body, first)
@@ -442,6 +446,11 @@ class _Builder:
                 node.commutative = body is not None and body.type in self.spec.commutative
                 self._nest(node, ts, self._body(decl, target, body), first, end, depth)
         return node
+
+    def _leads(self, ts: TSNode) -> bool:
+        """Does ``ts`` hold only a node of the spec's ``leading`` types (a docstring)?"""
+        named = [c for c in ts.named_children if c.type not in self.spec.comment_types]
+        return len(named) == 1 and named[0].type in self.spec.leading_holds
 
     def _with_syntax(self, node: SymbolNode, ts: TSNode, first: int) -> SymbolNode:
         node.syntax = (ts, self.src.data)

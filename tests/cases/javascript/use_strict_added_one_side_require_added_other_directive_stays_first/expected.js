@@ -1,0 +1,9 @@
+"use strict";
+const fs = require("fs");
+const path = require("path");
+
+function resolve(name) {
+  return path.resolve(name);
+}
+
+module.exports = { resolve };

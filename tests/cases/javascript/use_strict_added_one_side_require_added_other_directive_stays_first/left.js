@@ -1,0 +1,8 @@
+const fs = require("fs");
+const path = require("path");
+
+function resolve(name) {
+  return path.resolve(name);
+}
+
+module.exports = { resolve };

@@ -1,0 +1,8 @@
+"use strict";
+const path = require("path");
+
+function resolve(name) {
+  return path.resolve(name);
+}
+
+module.exports = { resolve };

@@ -1,0 +1,3 @@
+class Clock:
+    def now(self):
+        return 1

@@ -1,0 +1,5 @@
+class Clock:
+    tz = "UTC"
+
+    def now(self):
+        return 1

@@ -1,0 +1,5 @@
+class Clock:
+    """Tells the time."""
+
+    def now(self):
+        return 1

@@ -1,0 +1,5 @@
+from datetime import datetime
+
+
+def now():
+    return datetime.now()

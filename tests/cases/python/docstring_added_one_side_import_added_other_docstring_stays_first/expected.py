@@ -1,0 +1,7 @@
+"""Clock helpers."""
+import os
+from datetime import datetime
+
+
+def now():
+    return datetime.now()

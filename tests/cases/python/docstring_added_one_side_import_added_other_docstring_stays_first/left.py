@@ -1,0 +1,6 @@
+import os
+from datetime import datetime
+
+
+def now():
+    return datetime.now()

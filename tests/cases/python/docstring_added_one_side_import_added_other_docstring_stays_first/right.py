@@ -1,0 +1,6 @@
+"""Clock helpers."""
+from datetime import datetime
+
+
+def now():
+    return datetime.now()
