@@ -320,6 +320,29 @@ def test_compiler_check_and_name_check_agree_on_the_same_text_in_any_order() -> 
     assert validate(broken, "python-compiler") is not None
 
 
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("import os\nfrom __future__ import annotations\n", True),
+        ('"""Doc."""\n# a comment\nfrom __future__ import annotations\nimport os\n', False),
+        ("from __future__ import (\n    annotations,\n)\nimport os\n", False),
+        ("import os\nfrom __future__ import (\n    annotations,\n)\n", True),
+        ("from __future__ import annotations\nimport os\nfrom __future__ import division\n",
+         True),
+    ],
+)
+def test_the_compiler_check_rejects_a_future_import_below_other_code(
+    text: str, rejected: bool
+) -> None:
+    # CPython's symbol table pass accepts these; the compiler does not.
+    from semmerge.merge.checks import validate
+
+    found = validate(text, "python-compiler")
+    assert (found is not None) is rejected
+    if rejected:
+        assert found is not None and "__future__" in found
+
+
 def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
     # An orchestrator may merge files from a thread pool; the memoized symbol table of
     # one thread's text must never answer another thread's question.

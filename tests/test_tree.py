@@ -112,10 +112,10 @@ def test_comments_lead_into_the_following_statement() -> None:
     assert future is not None and future.lead == "# header comment\n"
 
 
-def test_a_docstring_leads_its_scope_and_no_other_statement_does() -> None:
+def test_a_docstring_then_future_imports_lead_their_scope() -> None:
     tree = _tree()
-    module_doc, *rest = tree.children or []
-    assert module_doc.leading
+    module_doc, future, *rest = tree.children or []
+    assert (module_doc.leading, future.leading) == (1, 2)  # the spec's order
     assert not any(n.leading for n in rest)  # imports, assignments, definitions
     cls = tree.find("class A")
     assert cls is not None and cls.children

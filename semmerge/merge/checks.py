@@ -29,6 +29,10 @@ from semmerge.merge.semantic import (
 )
 from semmerge.parse.tree import SymbolNode
 
+TYPE_CHECKING = False  # importing typing costs the merge driver start-up
+if TYPE_CHECKING:
+    import re
+
 
 def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]]:
     """The module and its classes: the scopes where a repeated definition is a mistake.
@@ -330,7 +334,37 @@ def _python_compiler(text: str) -> tuple[str, int] | None:
         return f"Python rejects the result: {exc.msg} at line {exc.lineno}", exc.lineno or 0
     except (ValueError, RecursionError, MemoryError) as exc:
         return f"Python rejects the result: {type(exc).__name__}", 0
+    return _misplaced_future(text)
+
+
+def _misplaced_future(text: str) -> tuple[str, int] | None:
+    """A ``from __future__`` import below other code, which the symbol table pass lets
+    through and the compiler rejects (both sides inserting at the top of a module: one
+    an import, the other a future import). Compiling the whole file would cost as much
+    again as the symbol table; the file's head, up to its last future import, is enough."""
+    found = list(_future_import().finditer(text))
+    if not found:
+        return None
+    start = found[-1].end()
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    # A parenthesized import runs on to its ")".
+    end = text.find(")", start) if "(" in text[start:line_end] else line_end
+    try:
+        compile(text if end < 0 else text[: end + 1], "<merged>", "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        if "__future__" in (exc.msg or ""):
+            return f"Python rejects the result: {exc.msg} at line {exc.lineno}", exc.lineno or 0
+    except (ValueError, RecursionError, MemoryError):
+        pass  # the whole text passed the symbol table: nothing to add
     return None
+
+
+@cache
+def _future_import() -> re.Pattern[str]:
+    import re
+
+    return re.compile(r"^from[ \t]+__future__[ \t]+import\b", re.M)
 
 
 #: Each validator gives (reason, line it rejects, 0 if none) or None when it accepts.

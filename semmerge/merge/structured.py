@@ -62,7 +62,8 @@ class _Out:
 
     @property
     def sortable(self) -> bool:
-        return self.node is not None and self.node.is_import
+        # A statement that leads its scope (a future import) keeps its place.
+        return self.node is not None and self.node.is_import and not self.node.leading
 
 
 class TreeMerger:
@@ -587,18 +588,22 @@ def _separate(outs: list[_Out], sep: str, trailing: bool) -> None:
 def _leading_first(
     order: list[str], base: list[SymbolNode], *sides: list[SymbolNode]
 ) -> list[str]:
-    """``order`` with the statement that must lead the scope first, where a side added it
-    there (a docstring, which the other side's insertion at the start would turn into a
-    plain string). Unchanged unless the sides that begin with a new such statement agree
-    on which; a leading statement of base stays where the sides put it."""
-    known = {n.key for n in base}
-    firsts = {v[0].key for v in sides if v and v[0].leading and v[0].key not in known}
-    if len(firsts) != 1:
+    """``order`` with the statements that must lead the scope (a docstring, then future
+    imports) first, in the spec's order, where a side added one at its start: after
+    the other side's insertion there, a docstring would be a plain string and a future
+    import an error. Unchanged when no side added one."""
+    rank: dict[str, int] = {}
+    new = False
+    for version in (base, *sides):
+        for node in version:
+            if not node.leading:
+                break  # only the run at the scope's start leads it
+            rank.setdefault(node.key, node.leading)
+            new = new or version is not base and all(n.key != node.key for n in base)
+    if not new:
         return order
-    key = firsts.pop()
-    if key not in order or order[0] == key:
-        return order
-    return [key, *(k for k in order if k != key)]
+    heads = sorted((k for k in order if k in rank), key=rank.__getitem__)
+    return heads + [k for k in order if k not in rank]
 
 
 def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, str]:

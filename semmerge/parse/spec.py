@@ -29,11 +29,12 @@ to name):
                     carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
                     ``python-ast`` (same tokens and the same Python syntax tree). Without
                     one, a change of layout clashes like any other change.
-``leading``         ``{"node": type, "holds": [types]}``: a statement that must stay first
-                    in its scope (a docstring, a ``"use strict"`` directive): a node of
-                    that type whose only named child has one of those types. Where one
-                    side begins a scope with it, it stays first ahead of what the other
-                    side inserts there.
+``leading``         ``[{"node": type, "holds": [types]}, ...]``: statements that must stay
+                    first in their scope, in this order (a docstring, a ``"use strict"``
+                    directive, then Python's future imports): a node of the type, and
+                    with ``holds``, only one whose only named child has one of those
+                    types. Where one side begins a scope with a new one, those of the
+                    scope's start move ahead of what the other side inserted there.
 
 Fields of ``[[declaration]]``:
 
@@ -237,7 +238,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
-        "hooks": None, "commutative": {}, "leading_node": None, "leading_holds": frozenset(),
+        "hooks": None, "commutative": {}, "leading": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -258,8 +259,7 @@ class LanguageSpec(_Record):
     predeclared: frozenset[str]
     hooks: str | None
     commutative: dict[str, CommutativeSpec]
-    leading_node: str | None
-    leading_holds: frozenset[str]
+    leading: tuple[tuple[str, frozenset[str]], ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -310,8 +310,10 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attach_comments=bool(lang.get("attach_comments", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
-            leading_node=lang.get("leading", {}).get("node"),
-            leading_holds=frozenset(lang.get("leading", {}).get("holds", [])),
+            leading=tuple(
+                (entry["node"], frozenset(entry.get("holds", [])))
+                for entry in lang.get("leading", [])
+            ),
             commutative={
                 c["node"]: CommutativeSpec(**{k: tuple(v) if isinstance(v, list) else v
                                               for k, v in c.items()})

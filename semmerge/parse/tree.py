@@ -107,8 +107,9 @@ class SymbolNode:
         # A container whose body is a commutative node (Java's enum constants): merged
         # as a whole by its syntax tree first, when both sides changed it.
         self.commutative = False
-        # A statement that must stay first in its scope (the spec's ``leading``).
-        self.leading = False
+        # A statement that must stay first in its scope: its rank in the spec's
+        # ``leading`` list, from 1 (0: any other statement).
+        self.leading = 0
 
     @property
     def text(self) -> str:
@@ -382,7 +383,7 @@ class _Builder:
         found = self._classify(ts)
         if found is None:
             node = self._with_syntax(_plain(ts.type, lead, body, first), ts, first)
-            node.leading = ts.type == self.spec.leading_node and self._leads(ts)
+            node.leading = self._leading_rank(ts)
             return node
         decl, target, decorators = found
         if decl.name_from_first_line:
@@ -394,6 +395,7 @@ class _Builder:
                 line=first + 1, node_type=ts.type,
             )
         self._with_syntax(node, ts, first)
+        node.leading = self._leading_rank(ts)
         name = node.name
         node.is_import = decl.is_import
         node.sort_kind = decl.kind
@@ -447,10 +449,17 @@ class _Builder:
                 self._nest(node, ts, self._body(decl, target, body), first, end, depth)
         return node
 
-    def _leads(self, ts: TSNode) -> bool:
-        """Does ``ts`` hold only a node of the spec's ``leading`` types (a docstring)?"""
-        named = [c for c in ts.named_children if c.type not in self.spec.comment_types]
-        return len(named) == 1 and named[0].type in self.spec.leading_holds
+    def _leading_rank(self, ts: TSNode) -> int:
+        """The rank of ``ts`` in the spec's ``leading`` list, from 1; 0 if not there."""
+        for rank, (node_type, holds) in enumerate(self.spec.leading, 1):
+            if ts.type != node_type:
+                continue
+            if not holds:
+                return rank
+            named = [c for c in ts.named_children if c.type not in self.spec.comment_types]
+            if len(named) == 1 and named[0].type in holds:
+                return rank
+        return 0
 
     def _with_syntax(self, node: SymbolNode, ts: TSNode, first: int) -> SymbolNode:
         node.syntax = (ts, self.src.data)
