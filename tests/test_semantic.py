@@ -343,6 +343,21 @@ def test_the_compiler_check_rejects_a_future_import_below_other_code(
         assert found is not None and "__future__" in found
 
 
+def test_statements_are_compiled_alone_where_the_sides_changes_meet() -> None:
+    # The symbol table pass lets these through; the compiler does not. Lines are the
+    # file's: a part starts at its first line, a wrapped member one line above it.
+    from semmerge.merge.checks import reject_parts
+
+    sync = "def fetch():\n    x = 1\n    await later()\n"
+    assert "'await' outside async function at line 12" in (
+        reject_parts([(10, sync)], "python-compiler") or "")
+    member = "class _:\n    def fetch(self):\n        await later()\n"
+    assert "at line 5" in (reject_parts([(3, member)], "python-compiler") or "")
+    fine = "async def fetch():\n    await later()\n"
+    assert reject_parts([(1, fine), (4, "x = 1\n")], "python-compiler") is None
+    assert reject_parts([(1, sync)], None) is None  # a language without the check
+
+
 def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
     # An orchestrator may merge files from a thread pool; the memoized symbol table of
     # one thread's text must never answer another thread's question.

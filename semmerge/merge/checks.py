@@ -367,9 +367,32 @@ def _future_import() -> re.Pattern[str]:
     return re.compile(r"^from[ \t]+__future__[ \t]+import\b", re.M)
 
 
+def _python_compile_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | None:
+    """The first error CPython's compiler finds in these top-level statements, each
+    compiled alone (``line``: where it starts in the file). The symbol table pass of
+    :func:`_python_compiler` lets through what only the compiler checks: ``await`` in a
+    function that is no longer ``async``, ``return`` outside a function, a bare
+    ``except:`` that is no longer last. Such an error sits in a statement that is
+    neither side's own, so only those are compiled, not the whole file."""
+    for line, part in parts:
+        try:
+            compile(part, "<merged>", "exec", dont_inherit=True)
+        except SyntaxError as exc:
+            where = line + (exc.lineno or 1) - 1
+            return f"Python rejects the result: {exc.msg} at line {where}", where
+        except (ValueError, RecursionError, MemoryError) as exc:
+            return f"Python rejects the result: {type(exc).__name__}", line
+    return None
+
+
 #: Each validator gives (reason, line it rejects, 0 if none) or None when it accepts.
 VALIDATORS: dict[str, Callable[[str], tuple[str, int] | None]] = {
     "python-compiler": _python_compiler,
+}
+#: A validator's check of some top-level statements alone, (first line, text) each: what
+#: the whole-file check leaves out because it would cost too much there.
+PART_VALIDATORS: dict[str, Callable[[list[tuple[int, str]]], tuple[str, int] | None]] = {
+    "python-compiler": _python_compile_parts,
 }
 
 
@@ -438,6 +461,14 @@ def validate(text: str, validator: str | None) -> str | None:
     """Run the language's own parser named in its spec; a reason if it rejects ``text``."""
     rejected = rejection(text, validator)
     return None if rejected is None else rejected[0]
+
+
+def reject_parts(parts: list[tuple[int, str]], validator: str | None) -> str | None:
+    """The validator's reason to reject one of these top-level statements, if it has a
+    check of statements alone (:data:`PART_VALIDATORS`)."""
+    check = PART_VALIDATORS.get(validator or "")
+    found = check(parts) if check is not None and parts else None
+    return None if found is None else found[0]
 
 
 def rejection(text: str, validator: str | None) -> tuple[str, int] | None:

@@ -19,6 +19,7 @@ from semmerge.merge.checks import (
     lost_lines,
     may_break,
     new_duplicates,
+    reject_parts,
     rejection,
     validate,
 )
@@ -320,7 +321,9 @@ def _verify(
             return "the structured result defines " + "; ".join(dups)
         if copied_definitions(merged, trees):
             return "the structured result holds one definition twice under different names"
-        rejected = validate(text, ctx.spec.validator)
+        rejected = validate(text, ctx.spec.validator) or reject_parts(
+            _mixed(merged, trees), ctx.spec.validator
+        )
         if rejected and _validator_judges(ctx):
             return rejected
     if time.monotonic() > ctx.deadline:
@@ -336,6 +339,30 @@ def _verify(
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"
     return None
+
+
+def _mixed(merged: SymbolNode, trees: list[SymbolNode]) -> list[tuple[int, str]]:
+    """The statements of ``merged`` that are neither left's nor right's as they are,
+    each as (its first line, its text): where the two sides' changes meet. Inside a
+    class both sides changed, its members, each under a ``class _:`` line of its own
+    (so the first line of the text is one above the member)."""
+    return _mixed_in(merged, [trees[1], trees[2]], "")
+
+
+def _mixed_in(
+    node: SymbolNode, sides: list[SymbolNode | None], wrap: str
+) -> list[tuple[int, str]]:
+    own = {c.body for side in sides if side is not None for c in side.expanded_children}
+    found: list[tuple[int, str]] = []
+    for child in node.expanded_children:
+        if child.body in own:
+            continue
+        if not child.ordered and child.expanded_children:  # a class: look at its members
+            inner = [None if side is None else side.find(child.key) for side in sides]
+            found += _mixed_in(child, inner, "class _:\n")
+        else:
+            found.append((child.line - bool(wrap), wrap + child.body))
+    return found
 
 
 def _validator_judges(ctx: _Context) -> bool:

@@ -1,0 +1,11 @@
+import asyncio
+
+
+async def fetch(client, url):
+    response = await client.get(url)
+    await asyncio.sleep(0)
+    return response.json()
+
+
+def main():
+    return asyncio.run(fetch(None, "x"))
