@@ -358,6 +358,22 @@ def test_statements_are_compiled_alone_where_the_sides_changes_meet() -> None:
     assert reject_parts([(1, sync)], None) is None  # a language without the check
 
 
+def test_a_line_merge_is_compiled_where_one_side_made_a_function_sync() -> None:
+    from semmerge.merge.checks import LINE_DOUBTS
+
+    doubt = LINE_DOUBTS["python-compiler"]
+    base = ["async def f():\n", "    x = 1\n", "    return x\n"]
+    sync = ["def f():\n", *base[1:]]
+    awaits = [*base[:2], "    await g()\n", base[2]]
+    texts = ["".join(v) for v in (base, sync, awaits)]
+    assert doubt(texts, [base, sync, awaits])
+    assert doubt([texts[0], texts[2], texts[1]], [base, awaits, sync])  # either side
+    calls = [*base[:2], "    g()\n", base[2]]  # no await added: nothing to compile
+    assert not doubt([texts[0], texts[1], "".join(calls)], [base, sync, calls])
+    plain = [line.replace("async ", "") for line in base]  # no async anywhere
+    assert not doubt(["".join(plain)] * 3, [plain, plain, plain])
+
+
 def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
     # An orchestrator may merge files from a thread pool; the memoized symbol table of
     # one thread's text must never answer another thread's question.

@@ -385,9 +385,34 @@ def _python_compile_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | Non
     return None
 
 
+def _python_async_doubt(texts: list[str], lines: list[list[str]]) -> bool:
+    """Did one side take ``async`` off a line (a ``def`` made sync) while the other side
+    added an ``await`` or an ``async`` loop or block? ``texts`` and ``lines``: base,
+    left and right; most files never say ``async``, and are answered by one search."""
+    if "async " not in texts[0]:
+        return False
+    base, left, right = lines
+    (removed_l, added_l), (removed_r, added_r) = (
+        changed_lines(base, left), changed_lines(base, right))
+
+    def removed_async(removed: list[str]) -> bool:
+        return any("async " in line for line in removed)
+
+    def added_await(added: list[str]) -> bool:
+        return any("await" in line or "async " in line for line in added)
+
+    return (removed_async(removed_l) and added_await(added_r)) or (
+        removed_async(removed_r) and added_await(added_l))
+
+
 #: Each validator gives (reason, line it rejects, 0 if none) or None when it accepts.
 VALIDATORS: dict[str, Callable[[str], tuple[str, int] | None]] = {
     "python-compiler": _python_compiler,
+}
+#: When a clean line merge needs the validator's compile check: a test of the texts and
+#: lines of base, left and right (a line merge is otherwise judged by tree-sitter alone).
+LINE_DOUBTS: dict[str, Callable[[list[str], list[list[str]]], bool]] = {
+    "python-compiler": _python_async_doubt,
 }
 #: A validator's check of some top-level statements alone, (first line, text) each: what
 #: the whole-file check leaves out because it would cost too much there.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from semmerge.merge.checks import (
+    LINE_DOUBTS,
     NAMES,
     SYNTAX,
     copied_definitions,
@@ -208,9 +209,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     try:
         if line.clean:
             check = _may_break(ctx)
-            if check is None:
-                return MergeResult.from_line_merge(line, "line")
-            problem = _line_problem(line.text, ctx, check)
+            problem = None if check is None else _line_problem(line.text, ctx, check)
+            problem = problem or _compiler_problem(line.text, ctx)
             if problem is None:
                 return MergeResult.from_line_merge(line, "line")
         trees = ctx.trees()
@@ -263,6 +263,25 @@ def _structured(
     merger = TreeMerger(spec, opts, deadline)
     text, conflicts = render_pieces(merger.merge(*trees))
     return text, conflicts, list(merger.accounted.elements())
+
+
+def _compiler_problem(text: str, ctx: _Context) -> str | None:
+    """Why the language's compiler rejects a clean line merge, where the sides' changes
+    give it a reason to look (:data:`~semmerge.merge.checks.LINE_DOUBTS`: for Python,
+    one side took ``async`` off a line while the other added an ``await``). The whole
+    file is compiled then, and left and right too: an error either side already had
+    says nothing about the merge."""
+    doubt = LINE_DOUBTS.get(ctx.spec.validator or "")
+    if doubt is None:
+        return None
+    if not doubt([ctx.texts[n] for n in ("base", "left", "right")], ctx.lines()):
+        return None
+    rejected = reject_parts([(1, text)], ctx.spec.validator)
+    if rejected is None or any(
+        reject_parts([(1, ctx.texts[n])], ctx.spec.validator) for n in ("left", "right")
+    ):
+        return None
+    return f"the line merge does not compile ({rejected})"
 
 
 def _certain(problem: str | None, ctx: _Context) -> bool:

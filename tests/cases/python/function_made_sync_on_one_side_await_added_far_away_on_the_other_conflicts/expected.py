@@ -1,0 +1,10 @@
+import asyncio
+
+
+def fetch(client, url):
+    """Fetch a URL."""
+    await asyncio.sleep(0)
+    headers = {"accept": "json"}
+    timeout = 10
+    response = client.get_sync(url, headers=headers, timeout=timeout)
+    return response.json()

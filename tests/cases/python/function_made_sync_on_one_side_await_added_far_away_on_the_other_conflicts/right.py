@@ -1,0 +1,10 @@
+import asyncio
+
+
+async def fetch(client, url):
+    """Fetch a URL."""
+    await asyncio.sleep(0)
+    headers = {"accept": "json"}
+    timeout = 10
+    response = await client.get(url, headers=headers, timeout=timeout)
+    return response.json()
