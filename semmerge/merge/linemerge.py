@@ -1238,17 +1238,21 @@ def _targets(lines: Sequence[str]) -> set[str]:
     return found
 
 
-_PATTERNS: list[re.Pattern[str]] = []
+_PATTERNS: tuple[re.Pattern[str], re.Pattern[str]] | None = None
 
 
-def _patterns() -> list[re.Pattern[str]]:
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A quoted string on one line; an assignment's target at the start of a line (a
     name, dotted, maybe subscripted, maybe annotated: ``x: int = 0``). Compiled on first
-    use: the merge driver's start-up does not import ``re``."""
-    if not _PATTERNS:
+    use: the merge driver's start-up does not import ``re``. Set in one assignment, so
+    that a thread never sees half of them."""
+    global _PATTERNS  # noqa: PLW0603 - built on first use, off the driver's start-up
+    if _PATTERNS is None:
         import re
 
-        _PATTERNS.append(re.compile(r"'(?:[^'\\\n]|\\.)*'" r'|"(?:[^"\\\n]|\\.)*"'))
-        _PATTERNS.append(re.compile(
-            r"\s*([A-Za-z_$][\w$.]*(?:\[[^\]=\n]*\])?)(?::[^=\n]*?)?\s+=(?![=>])\s"))
+        _PATTERNS = (
+            re.compile(r"'(?:[^'\\\n]|\\.)*'" r'|"(?:[^"\\\n]|\\.)*"'),
+            re.compile(
+                r"\s*([A-Za-z_$][\w$.]*(?:\[[^\]=\n]*\])?)(?::[^=\n]*?)?\s+=(?![=>])\s"),
+        )
     return _PATTERNS

@@ -71,7 +71,7 @@ def _same_change_beside(one: Edit, other: Edit, sides: dict[str, list[str]]) -> 
     if one.side == other.side or one.b1 != other.b0:
         return False
     return same_change(*(
-        "".join(sides[e.side][e.s0 : e.s1]).splitlines() for e in (one, other)
+        "".join(sides[e.side][e.s0 : e.s1]).splitlines(keepends=True) for e in (one, other)
     ))
 
 
