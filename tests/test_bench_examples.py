@@ -71,6 +71,20 @@ def test_expected_conflict(tmp_path: Path) -> None:
     assert results == {"python/same_conflict": "exact", "python/should_conflict": "wrong"}
 
 
+def test_outcome_json_asks_for_a_conflict_without_markers(tmp_path: Path) -> None:
+    # A clean line merge reported as unsafe keeps its text: a case says it expects a
+    # conflict in outcome.json, and the same text, not clean, is exact.
+    sync = "def f():\n    x = 1\n    y = 2\n    z = 3\n    return x\n"
+    base = sync.replace("def f", "async def f")
+    awaits = base.replace("    x = 1\n", "    x = 1\n    await g()\n")
+    merged = sync.replace("    x = 1\n", "    x = 1\n    await g()\n")
+    for name, outcome in (("unsafe", '{"clean": false}'), ("taken", '{"clean": true}')):
+        _case(tmp_path, f"python/{name}", LOWER, (base, sync, awaits, merged))
+        (tmp_path / "python" / name / "outcome.json").write_text(outcome)
+    results = {r.name: r.column for r in run_examples(tmp_path)}
+    assert results == {"python/unsafe": "exact", "python/taken": "conflict"}
+
+
 def test_examples_command_json(cases: Path) -> None:
     out = io.StringIO()
     with redirect_stdout(out):

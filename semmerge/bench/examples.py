@@ -8,7 +8,8 @@ Out: per language the number of cases merged exactly, equal to the expectation u
 the syntax tree or whitespace, conflicting, wrong, crashed; and the list of those that
 did not come out right. An ``Expected`` file with conflict markers asks for a conflict:
 the same conflicted text counts as exact, another conflict as conflict, a clean merge
-as wrong.
+as wrong; so does a case whose ``outcome.json`` says ``"clean": false`` (a clean line
+merge reported as unsafe keeps its text, without markers).
 """
 
 from __future__ import annotations
@@ -87,8 +88,8 @@ def find_cases(root: str | os.PathLike[str]) -> Iterator[Case]:
             yield Case(name, _language(top, directory, files["base"]), files)
 
 
-def _options(case: Case) -> dict[str, object]:
-    path = case.files["base"].parent / "options.json"
+def _options(case: Case, name: str = "options.json") -> dict[str, object]:
+    path = case.files["base"].parent / name
     if not path.is_file():
         return {}
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -100,8 +101,15 @@ def expects_conflict(expected: bytes) -> bool:
     return expected.startswith(b"<<<<<<<") or b"\n<<<<<<<" in expected
 
 
-def _class(run: ToolRun, expected: bytes, language: str | None) -> str:
-    if expects_conflict(expected) and run.status == "ok":
+def _class(
+    run: ToolRun, expected: bytes, language: str | None, conflict: bool | None = None
+) -> str:
+    """``conflict``: whether the case asks for a conflict, when it says so itself (our
+    ``outcome.json``: a clean line merge reported as unsafe keeps its text and has no
+    markers); else whether ``expected`` holds conflict markers."""
+    if conflict is None:
+        conflict = expects_conflict(expected)
+    if conflict and run.status == "ok":
         if run.clean:
             return cls.DIFFERS
         return cls.EXACT if run.output == expected else cls.CONFLICT
@@ -114,7 +122,9 @@ def run_case(case: Case, timeout: float = DEFAULT_TIMEOUT) -> CaseResult:
     run = run_semmerge(data["base"], data["left"], data["right"], case.merge_path, timeout,
                        _options(case))
     language = case.language if language_of(case.merge_path) else None
-    klass = _class(run, data["expected"], language)
+    clean = _options(case, "outcome.json").get("clean")
+    klass = _class(run, data["expected"], language,
+                   None if not isinstance(clean, bool) else not clean)
     return CaseResult(case.name, case.language, _COLUMN_OF[klass], klass, run.strategy,
                       run.reason, run.seconds)
 
