@@ -31,10 +31,11 @@ to name):
                     one, a change of layout clashes like any other change.
 ``leading``         ``[{"node": type, "holds": [types]}, ...]``: statements that must stay
                     first in their scope, in this order (a docstring, a ``"use strict"``
-                    directive, then Python's future imports): a node of the type, and
-                    with ``holds``, only one whose only named child has one of those
-                    types. Where one side begins a scope with a new one, those of the
-                    scope's start move ahead of what the other side inserted there.
+                    directive, then Python's future imports; Rust's inner attributes): a
+                    node of the type, and with ``holds``, only one whose only named
+                    child has one of those types. Where one side begins a scope with a
+                    new one, those of the scope's start move ahead of what the other
+                    side inserted there.
 
 Fields of ``[[declaration]]``:
 

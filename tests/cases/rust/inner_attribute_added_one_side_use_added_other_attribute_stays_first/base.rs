@@ -1,0 +1,5 @@
+use std::fmt;
+
+pub fn show(x: i32) -> String {
+    format!("{}", x)
+}

@@ -1,0 +1,7 @@
+#![allow(dead_code)]
+use std::collections::HashMap;
+use std::fmt;
+
+pub fn show(x: i32) -> String {
+    format!("{}", x)
+}

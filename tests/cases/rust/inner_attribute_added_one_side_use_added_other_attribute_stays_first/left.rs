@@ -1,0 +1,6 @@
+use std::collections::HashMap;
+use std::fmt;
+
+pub fn show(x: i32) -> String {
+    format!("{}", x)
+}
