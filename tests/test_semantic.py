@@ -374,6 +374,18 @@ def test_a_line_merge_is_compiled_where_one_side_made_a_function_sync() -> None:
     assert not doubt(["".join(plain)] * 3, [plain, plain, plain])
 
 
+def test_a_clean_line_merge_that_does_not_compile_is_an_invalid_conflict() -> None:
+    from semmerge import merge_texts
+
+    base = "async def f():\n    x = 1\n    y = 2\n    return x\n"
+    sync = base.replace("async def", "def")
+    awaits = base.replace("    y = 2\n", "    y = 2\n    await g()\n")
+    result = merge_texts(base, sync, awaits, "m.py")
+    assert not result.clean
+    assert [c.kind for c in result.conflicts] == ["invalid"]
+    assert "does not compile" in (result.reason or "")
+
+
 def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
     # An orchestrator may merge files from a thread pool; the memoized symbol table of
     # one thread's text must never answer another thread's question.

@@ -406,12 +406,15 @@ def _validator_judges(ctx: _Context) -> bool:
 
 
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:
-    """The line merge; if it was clean but unsafe, it is reported as a conflict."""
+    """The line merge; if it was clean but unsafe, it is reported as a conflict over the
+    whole file, of kind ``duplicate`` (a name defined twice) or ``invalid`` (the
+    result does not parse or compile)."""
     result = MergeResult.from_line_merge(
         line, "fallback", reason if problem is None else f"{problem}; {reason}"
     )
     if problem is not None:
         n = line.text.count("\n")
         result.clean = False
-        result.conflicts = [Conflict("duplicate", 1, max(n, 1))]
+        kind = "duplicate" if problem.startswith(_DUPLICATES) else "invalid"
+        result.conflicts = [Conflict(kind, 1, max(n, 1))]
     return result
