@@ -359,9 +359,9 @@ def test_statements_are_compiled_alone_where_the_sides_changes_meet() -> None:
 
 
 def test_a_line_merge_is_compiled_where_one_side_made_a_function_sync() -> None:
-    from semmerge.merge.checks import LINE_DOUBTS
+    from semmerge.merge.checks import VALIDATORS
 
-    doubt = LINE_DOUBTS["python-compiler"]
+    doubt = VALIDATORS["python-compiler"].doubt
     base = ["async def f():\n", "    x = 1\n", "    return x\n"]
     sync = ["def f():\n", *base[1:]]
     awaits = [*base[:2], "    await g()\n", base[2]]

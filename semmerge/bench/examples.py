@@ -101,14 +101,7 @@ def expects_conflict(expected: bytes) -> bool:
     return expected.startswith(b"<<<<<<<") or b"\n<<<<<<<" in expected
 
 
-def _class(
-    run: ToolRun, expected: bytes, language: str | None, conflict: bool | None = None
-) -> str:
-    """``conflict``: whether the case asks for a conflict, when it says so itself (our
-    ``outcome.json``: a clean line merge reported as unsafe keeps its text and has no
-    markers); else whether ``expected`` holds conflict markers."""
-    if conflict is None:
-        conflict = expects_conflict(expected)
+def _class(run: ToolRun, expected: bytes, language: str | None, conflict: bool) -> str:
     if conflict and run.status == "ok":
         if run.clean:
             return cls.DIFFERS
@@ -122,9 +115,11 @@ def run_case(case: Case, timeout: float = DEFAULT_TIMEOUT) -> CaseResult:
     run = run_semmerge(data["base"], data["left"], data["right"], case.merge_path, timeout,
                        _options(case))
     language = case.language if language_of(case.merge_path) else None
+    # A case asks for a conflict with markers in its expected file, or in our
+    # outcome.json: a clean line merge reported as unsafe keeps its text, unmarked.
     clean = _options(case, "outcome.json").get("clean")
-    klass = _class(run, data["expected"], language,
-                   None if not isinstance(clean, bool) else not clean)
+    conflict = not clean if isinstance(clean, bool) else expects_conflict(data["expected"])
+    klass = _class(run, data["expected"], language, conflict)
     return CaseResult(case.name, case.language, _COLUMN_OF[klass], klass, run.strategy,
                       run.reason, run.seconds)
 

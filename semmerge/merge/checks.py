@@ -405,19 +405,32 @@ def _python_async_doubt(texts: list[str], lines: list[list[str]]) -> bool:
         removed_async(removed_r) and added_await(added_l))
 
 
-#: Each validator gives (reason, line it rejects, 0 if none) or None when it accepts.
-VALIDATORS: dict[str, Callable[[str], tuple[str, int] | None]] = {
-    "python-compiler": _python_compiler,
-}
-#: When a clean line merge needs the validator's compile check: a test of the texts and
-#: lines of base, left and right (a line merge is otherwise judged by tree-sitter alone).
-LINE_DOUBTS: dict[str, Callable[[list[str], list[list[str]]], bool]] = {
-    "python-compiler": _python_async_doubt,
-}
-#: A validator's check of some top-level statements alone, (first line, text) each: what
-#: the whole-file check leaves out because it would cost too much there.
-PART_VALIDATORS: dict[str, Callable[[list[tuple[int, str]]], tuple[str, int] | None]] = {
-    "python-compiler": _python_compile_parts,
+class Validator:
+    """A language's own parser, run on merged output.
+
+    ``whole`` judges a file: (reason, line it rejects, 0 if none) or None when it
+    accepts. ``parts`` judges some top-level statements alone, (first line, text) each:
+    what ``whole`` leaves out because it would cost too much on a whole file.
+    ``doubt``, given the texts and lines of base, left and right, says when a clean line
+    merge (otherwise judged by tree-sitter alone) needs ``parts`` on the whole file.
+    """
+
+    __slots__ = ("whole", "parts", "doubt")
+
+    def __init__(
+        self,
+        whole: Callable[[str], tuple[str, int] | None],
+        parts: Callable[[list[tuple[int, str]]], tuple[str, int] | None],
+        doubt: Callable[[list[str], list[list[str]]], bool],
+    ) -> None:
+        self.whole = whole
+        self.parts = parts
+        self.doubt = doubt
+
+
+#: The validators a spec may name.
+VALIDATORS: dict[str, Validator] = {
+    "python-compiler": Validator(_python_compiler, _python_compile_parts, _python_async_doubt),
 }
 
 
@@ -489,10 +502,10 @@ def validate(text: str, validator: str | None) -> str | None:
 
 
 def reject_parts(parts: list[tuple[int, str]], validator: str | None) -> str | None:
-    """The validator's reason to reject one of these top-level statements, if it has a
-    check of statements alone (:data:`PART_VALIDATORS`)."""
-    check = PART_VALIDATORS.get(validator or "")
-    found = check(parts) if check is not None and parts else None
+    """The validator's reason to reject one of these top-level statements alone
+    (:attr:`Validator.parts`)."""
+    check = VALIDATORS.get(validator or "")
+    found = check.parts(parts) if check is not None and parts else None
     return None if found is None else found[0]
 
 
@@ -500,4 +513,4 @@ def rejection(text: str, validator: str | None) -> tuple[str, int] | None:
     """:func:`validate`'s reason with the line the parser rejects (0: none given)."""
     if validator is None:
         return None
-    return VALIDATORS[validator](text)
+    return VALIDATORS[validator].whole(text)

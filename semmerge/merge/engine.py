@@ -11,9 +11,9 @@ from __future__ import annotations
 import time
 
 from semmerge.merge.checks import (
-    LINE_DOUBTS,
     NAMES,
     SYNTAX,
+    VALIDATORS,
     copied_definitions,
     definition_counts,
     item_lines,
@@ -267,14 +267,14 @@ def _structured(
 
 def _compiler_problem(text: str, ctx: _Context) -> str | None:
     """Why the language's compiler rejects a clean line merge, where the sides' changes
-    give it a reason to look (:data:`~semmerge.merge.checks.LINE_DOUBTS`: for Python,
-    one side took ``async`` off a line while the other added an ``await``). The whole
-    file is compiled then, and left and right too: an error either side already had
-    says nothing about the merge."""
-    doubt = LINE_DOUBTS.get(ctx.spec.validator or "")
-    if doubt is None:
-        return None
-    if not doubt([ctx.texts[n] for n in ("base", "left", "right")], ctx.lines()):
+    give it a reason to look (:attr:`~semmerge.merge.checks.Validator.doubt`: for
+    Python, one side took ``async`` off a line while the other added an ``await``). The
+    whole file is compiled then, and left and right too: an error either side already
+    had says nothing about the merge."""
+    check = VALIDATORS.get(ctx.spec.validator or "")
+    if check is None or not check.doubt(
+        [ctx.texts[n] for n in ("base", "left", "right")], ctx.lines()
+    ):
         return None
     rejected = reject_parts([(1, text)], ctx.spec.validator)
     if rejected is None or any(

@@ -1202,11 +1202,11 @@ def same_change(one: Sequence[str], other: Sequence[str]) -> bool:
       assignment silently overrides the first side's.
     """
     added = {line.strip() for line in one} - {""}
-    if any(line.strip() in added for line in other):
-        return True
-    if not _texts_meet(_strings, one, other):
-        return _texts_meet(_targets, one, other)
-    return True
+    return (
+        any(line.strip() in added for line in other)
+        or _texts_meet(_strings, one, other)
+        or _texts_meet(_targets, one, other)
+    )
 
 
 def _texts_meet(found: Callable[[Sequence[str]], set[str]], one: Sequence[str],

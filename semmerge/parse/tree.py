@@ -305,6 +305,7 @@ class _Builder:
         self.src = src
         self.deadline = deadline
         self._plain: frozenset[str] | None = None
+        self._leading_types = {node_type for node_type, _ in spec.leading}
 
     def _text(self, node: TSNode | None) -> str:
         # Slice our own bytes: Node.text re-reads the input, which is slow (and calls
@@ -451,6 +452,8 @@ class _Builder:
 
     def _leading_rank(self, ts: TSNode) -> int:
         """The rank of ``ts`` in the spec's ``leading`` list, from 1; 0 if not there."""
+        if ts.type not in self._leading_types:  # every statement asks: most are not
+            return 0
         for rank, (node_type, holds) in enumerate(self.spec.leading, 1):
             if ts.type != node_type:
                 continue
