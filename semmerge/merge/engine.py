@@ -25,11 +25,13 @@ from semmerge.merge.checks import (
     validate,
 )
 from semmerge.merge.errors import Fallback
+from semmerge.merge.keys import candidates, repeated_keys, shared_keys
 from semmerge.merge.linemerge import LineMerge, diff_edits, split_lines, time_limit
 from semmerge.merge.semantic import (
     CHECKS,
     PARAMETER_REMOVED,
     REMOVED_NAMES,
+    changed_lines,
     gone_words,
     new_undefined,
     suspects,
@@ -68,6 +70,8 @@ class _Context:
         self._trees: dict[str, SymbolNode] = {}
         self._parsed: dict[str, Parsed] = {}
         self._lines = lines or []
+        self._last: tuple[str, Parsed] | None = None  # the last text parsed, and its parse
+        self._added: tuple[list[str], list[str]] | None = None
 
     def parse(self, text: str, like: str | None = None) -> SymbolNode:
         """Parse within the deadline (ParseError on a syntax error). ``like`` names an
@@ -80,15 +84,20 @@ class _Context:
         self._parse(text, None, None)
 
     def _parse(self, text: str, lines: list[str] | None, like: str | None) -> Parsed:
+        # A merged text is checked by several passes, each of which may need its parse.
+        if self._last is not None and self._last[0] is text:
+            return self._last[1]
         reuse = None
         if like in self._parsed:
             before = self.lines()[self._NAMES.index(like)]
             now = split_lines(text) if lines is None else lines
             reuse = (self._parsed[like], diff_edits(before, now))
         try:
-            return parse_text(text, self.parser, self.deadline, reuse)
+            parsed = parse_text(text, self.parser, self.deadline, reuse)
         except ParseTimeout as exc:
             raise Fallback(str(exc)) from exc
+        self._last = (text, parsed)
+        return parsed
 
     def tree(self, name: str) -> SymbolNode:
         """The symbol tree of an input; left and right are re-parsed from base's parse."""
@@ -107,6 +116,13 @@ class _Context:
         if not self._lines:
             self._lines = [split_lines(self.texts[n]) for n in self._NAMES]
         return self._lines
+
+    def added(self) -> tuple[list[str], list[str]]:
+        """The lines left added to base, and the lines right added."""
+        if self._added is None:
+            base, left, right = self.lines()
+            self._added = (changed_lines(base, left)[1], changed_lines(base, right)[1])
+        return self._added
 
     def parsed_all(self) -> bool:
         return len(self._trees) == 3
@@ -210,7 +226,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         if line.clean:
             check = _may_break(ctx)
             problem = None if check is None else _line_problem(line.text, ctx, check)
-            problem = problem or _compiler_problem(line.text, ctx)
+            problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
+                line.text, ctx, _DUPLICATES)
             if problem is None:
                 return MergeResult.from_line_merge(line, "line")
         trees = ctx.trees()
@@ -284,6 +301,32 @@ def _compiler_problem(text: str, ctx: _Context) -> str | None:
     return f"the line merge does not compile ({rejected})"
 
 
+def _key_problem(text: str, ctx: _Context, prefix: str) -> str | None:
+    """Why ``text`` is unsafe when it holds one key of a keyed list twice, once from
+    each side (:mod:`semmerge.merge.keys`: a keyword argument, a dictionary key); None
+    without such a key. The text is parsed (or its parse reused) only when lines both
+    sides added begin with one key, and the text has such a line from each side."""
+    if not any(c.identity for c in ctx.spec.commutative.values()):
+        return None
+    added = ctx.added()
+    keys = shared_keys(*added)
+    lines = split_lines(text) if keys else []
+    found = candidates(lines, added, keys) if keys else {}
+    if not found:
+        return None
+    try:
+        parsed = ctx._parse(text, lines, "left")
+    except ParseError:
+        return None  # what does not parse is for the other checks to report
+    repeated = repeated_keys(
+        parsed.tree.root_node, parsed.src.data, lines, found, ctx.spec.commutative
+    )
+    return "; ".join(
+        f"{prefix}'{key}' twice in one {kind.replace('_', ' ')}, at lines {a} and {b}, "
+        "one from each side" for key, kind, a, b in repeated
+    ) or None
+
+
 def _certain(problem: str | None, ctx: _Context) -> bool:
     """Is the clean line merge known to be wrong?
 
@@ -345,6 +388,9 @@ def _verify(
         )
         if rejected and _validator_judges(ctx):
             return rejected
+        repeated = _key_problem(text, ctx, "the structured result defines ")
+        if repeated:
+            return repeated
     if time.monotonic() > ctx.deadline:
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])

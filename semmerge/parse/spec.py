@@ -110,6 +110,11 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
 ``keywords``        anonymous word tokens are items too (Java's ``public``, ``static``).
 ``identity``        a path (as above) from an item to what identifies it: two items with
                     the same identity (a dictionary key) never both survive a merge.
+``repeats_alike``   an identity may repeat with the same value (a dictionary's key given
+                    twice alike holds one entry): a merge that adds one item alike at two
+                    places is left alone. Default false: any repeat is an error (a
+                    keyword argument, a struct field) and a merge that makes one is not
+                    clean.
 ``separator``       what separates two items when no version has two (default ``, ``;
                     `` `` for modifiers): on lines of their own, its line break and
                     indentation follow the item's.
@@ -208,13 +213,14 @@ class CommutativeSpec(_Record):
     """A node type whose children are an unordered list (``implements A, B``)."""
 
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
-                 "separator": ", "}
+                 "repeats_alike": False, "separator": ", "}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
     item_types: tuple[str, ...]
     keywords: bool
     identity: str | None
+    repeats_alike: bool
 
 
 class ImportSpec(_Record):

@@ -1,0 +1,11 @@
+SETTINGS = {
+    "timeout": 5,
+    "host": "localhost",
+    "port": 8080,
+    "user": "admin",
+    "password": "secret",
+    "database": "main",
+    'timeout': [
+        10,
+    ],
+}

@@ -1,0 +1,10 @@
+SETTINGS = {
+    "host": "localhost",
+    "port": 8080,
+    "user": "admin",
+    "password": "secret",
+    "database": "main",
+    'timeout': [
+        10,
+    ],
+}

@@ -1,0 +1,10 @@
+def main():
+    client = Client(
+        host="localhost",
+        port=8080,
+        user="admin",
+        password="secret",
+        database="main",
+        charset="utf8",
+    )
+    return client

@@ -1,0 +1,11 @@
+def main():
+    client = Client(
+        timeout=5,
+        host="localhost",
+        port=8080,
+        user="admin",
+        password="secret",
+        database="main",
+        charset="utf8",
+    )
+    return client

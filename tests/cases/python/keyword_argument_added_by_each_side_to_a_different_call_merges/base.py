@@ -1,0 +1,10 @@
+def connect():
+    primary = Client(
+        host="primary",
+        port=8080,
+    )
+    replica = Client(
+        host="replica",
+        port=8080,
+    )
+    return primary, replica

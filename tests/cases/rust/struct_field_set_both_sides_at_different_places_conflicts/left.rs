@@ -1,0 +1,10 @@
+fn f() -> Config {
+    Config {
+        timeout: 5,
+        host: "localhost",
+        port: 8080,
+        user: "admin",
+        password: "secret",
+        database: "main",
+    }
+}
