@@ -574,7 +574,11 @@ def _separate(outs: list[_Out], sep: str, trailing: bool) -> None:
     the result then declines the merge.
     """
     for n, out in enumerate(outs):
-        if len(out.pieces) != 1 or out.pieces[0].conflicts:
+        if len(out.pieces) != 1:
+            continue
+        if out.pieces[0].conflicts:
+            if n < len(outs) - 1 or trailing:
+                _separate_conflict(out.pieces[0], sep)
             continue
         text = out.pieces[0].text
         code = text.rstrip()
@@ -583,6 +587,33 @@ def _separate(outs: list[_Out], sep: str, trailing: bool) -> None:
         out.pieces = [Piece(code + sep + text[len(code) :])]
         if out.node is not None:
             out.body = out.body.rstrip() + sep + text[len(code) :]
+
+
+def _separate_conflict(piece: Piece, sep: str) -> None:
+    """Put ``sep`` back after a conflicted member that is not last: after its last line
+    of code, or where it ends inside a conflict block, after the code of each side's
+    section (so that keeping either side leaves the list well formed)."""
+    lines = piece.text.splitlines(keepends=True)
+    first, end = piece.conflicts[-1]
+    if any(line.strip() for line in lines[end:]):
+        _end_with(lines, range(end, len(lines)), sep)
+    else:
+        size = len(lines[first]) - len(lines[first].lstrip("<"))
+        markers = {c * size for c in "<|=>"}
+        marks = [k for k in range(first, end) if lines[k][:size] in markers]
+        for start, stop in pairwise(marks):
+            _end_with(lines, range(start + 1, stop), sep)
+    piece.text = "".join(lines)
+
+
+def _end_with(lines: list[str], rows: range, sep: str) -> None:
+    """Append ``sep`` to the last line of code among ``rows`` of ``lines``, if missing."""
+    for k in reversed(rows):
+        code = lines[k].rstrip()
+        if code:
+            if not code.endswith(sep):
+                lines[k] = code + sep + lines[k][len(code) :]
+            return
 
 
 def _leading_first(

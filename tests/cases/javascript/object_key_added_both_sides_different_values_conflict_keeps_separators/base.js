@@ -1,0 +1,7 @@
+const options = {
+  host: "localhost",
+  port: 8080,
+  user: "admin",
+  password: "secret",
+  database: "main",
+};

@@ -1,0 +1,8 @@
+const options = {
+  host: "localhost",
+  port: 8080,
+  user: "admin",
+  password: "secret",
+  database: "main",
+  timeout: 10,
+};

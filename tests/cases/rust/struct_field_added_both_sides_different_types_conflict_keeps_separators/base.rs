@@ -1,0 +1,5 @@
+pub struct Config {
+    pub host: String,
+    pub port: u16,
+    pub user: String
+}
