@@ -56,6 +56,17 @@ def test_candidates_need_a_line_from_each_side_in_one_run_of_items() -> None:
                       {"timeout"}) == {}
 
 
+def test_candidates_leave_many_rows_to_the_parse() -> None:
+    # Generated code: pairing rows line by line would cost more than one parse.
+    # (Two calls: by layout alone no row would need the parse.)
+    items = [f"    k{i}={i},\n" for i in range(80)]
+    lines = ["f(\n", *items, ")\n", "g(\n", *items, ")\n"]
+    found = candidates(lines, (items, items), {f"k{i}" for i in range(80)})
+    assert len(found) == 160
+    few = ["f(\n", *items[:30], ")\n", "g(\n", *items[:30], ")\n"]
+    assert candidates(few, (items[:30], items[:30]), {f"k{i}" for i in range(30)}) == {}
+
+
 BASE = 'SETTINGS = {\n    "host": "localhost",\n    "port": 8080,\n    "user": "admin",\n}\n'
 
 

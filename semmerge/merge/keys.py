@@ -97,11 +97,18 @@ def candidates(
             by = [side for side in (0, 1) if stripped in sides[side]]
             if by:
                 found[row] = (key, by)
+    if len(found) > _MANY:
+        return found  # a parse costs less than pairing so many rows line by line
     per_key: dict[str, list[int]] = {}
     for row, (key, _) in found.items():
         per_key.setdefault(key, []).append(row)
     kept = {row for rows in per_key.values() for row in _paired(rows, found, lines)}
     return {row: v for row, v in found.items() if row in kept}
+
+
+#: Past this many candidate rows (generated code), :func:`candidates` leaves the pairing
+#: to the parse: pairing scans the lines between rows, once per key.
+_MANY = 64
 
 
 def _paired(
