@@ -310,8 +310,10 @@ def _key_problem(text: str, ctx: _Context, prefix: str) -> str | None:
         return None
     added = ctx.added()
     keys = shared_keys(*added)
-    lines = split_lines(text) if keys else []
-    found = candidates(lines, added, keys) if keys else {}
+    if not keys:
+        return None
+    lines = split_lines(text)
+    found = candidates(lines, added, keys)
     if not found:
         return None
     try:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from semmerge.merge.checks import same_tokens
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import resolve
 
@@ -166,8 +167,7 @@ def repeated_keys(
     items: dict[tuple[int, str], list[tuple[int, int, str]]] = {}
     lists: dict[int, str] = {}  # per list: its node type
     for row, (key, by) in found.items():
-        line = lines[row]
-        item = _item(root, data, (row, len(line) - len(line.lstrip())), key, commutative)
+        item = _item(root, data, (row, _indent(lines[row])), key, commutative)
         if item is not None:
             text = data[item[1].start_byte : item[1].end_byte].decode("utf-8", "replace")
             items.setdefault((item[0].start_byte, key), []).extend(
@@ -182,8 +182,6 @@ def repeated_keys(
 def _clash(items: list[tuple[int, int, str]], alike: bool) -> tuple[int, int] | None:
     """A left item and a right item of one key on two lines, with different values
     unless the list must not repeat an item even ``alike``."""
-    from semmerge.merge.checks import same_tokens
-
     for row_l, side_l, text_l in items:
         for row_r, side_r, text_r in items:
             if (side_l, side_r) != (0, 1) or row_l == row_r:
