@@ -30,6 +30,7 @@ from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
 from semmerge.merge.ordered import merge_statements
 from semmerge.merge.orders import item_orders, statement_order
+from semmerge.merge.pairing import pair_modified, pair_renamed, pairable
 from semmerge.merge.sequence import (
     adopted_sort_key,
     agreed_sort_key,
@@ -183,8 +184,9 @@ class TreeMerger:
     ) -> list[_Out]:
         if time.monotonic() > self.deadline:
             raise Fallback("time limit reached during the structured merge")
-        left = _pair_modified(base, _align_repeats(base, left))
-        right = _pair_modified(base, _align_repeats(base, right))
+        left = pair_modified(base, _align_repeats(base, left))
+        right = pair_modified(base, _align_repeats(base, right))
+        left, right = pair_renamed(base, left, right), pair_renamed(base, right, left)
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right])
@@ -725,38 +727,6 @@ def _by_key(nodes: list[SymbolNode]) -> dict[str, SymbolNode]:
     return {n.key: n for n in nodes}
 
 
-def _pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[SymbolNode]:
-    """Give a side's edited plain statement the key of the base statement it replaced.
-
-    Plain statements are keyed by their first line, so editing that line changes the
-    key. Within one gap between statements both versions share, a base statement the
-    side lacks and a new side statement of the same node type are the same statement.
-    """
-    base_keys = {n.key for n in base}
-    side_keys = {n.key for n in side}
-    gone = _gaps([n for n in base if _pairable(n) and n.key not in side_keys], base, side_keys)
-    new = _gaps([n for n in side if _pairable(n) and n.key not in base_keys], side, base_keys)
-    renamed: dict[int, str] = {}
-    for gap, olds in gone.items():
-        news = new.get(gap, [])
-        for old in olds:
-            match = next((n for n in news if _same_slot(old, n)), None)
-            if match is not None:
-                news.remove(match)
-                renamed[id(match)] = old.key
-    if not renamed:
-        return side
-    return [n.copy(key=renamed[id(n)]) if id(n) in renamed else n for n in side]
-
-
-def _same_slot(old: SymbolNode, new: SymbolNode) -> bool:
-    """Could ``new`` be an edit of ``old``? Same node type; for repeated definitions
-    also the same kind, name and decorator (the key up to the signature)."""
-    if old.repeatable != new.repeatable or old.node_type != new.node_type:
-        return False
-    return not old.repeatable or old.key.split(" ", 2)[:2] == new.key.split(" ", 2)[:2]
-
-
 def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[SymbolNode]:
     """Re-key a side's statements by content, not by occurrence number.
 
@@ -764,7 +734,7 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
     and ``var X#2``); when a side deletes the first, its second would inherit the first's
     key and look like an edit of it. Statements
     the diff of base and side aligns keep the base key; the others get keys no base
-    statement has (an edit is then re-paired by :func:`_pair_modified`).
+    statement has (an edit is then re-paired by :func:`~semmerge.merge.pairing.pair_modified`).
     """
     base_text = [n.body for n in base]  # leads move when a neighbour goes
     side_text = [n.body for n in side]
@@ -777,30 +747,10 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
     out = []
     for j, node in enumerate(side):
         key = matched.get(j)
-        if key is None and (node.key in taken or (_pairable(node) and node.key in base_keys)):
+        if key is None and (node.key in taken or (pairable(node) and node.key in base_keys)):
             key = f"{node.key}@{j}"  # not the base statement that happens to share its key
         out.append(node.copy(key=key) if key is not None and key != node.key else node)
     return out
-
-
-def _pairable(node: SymbolNode) -> bool:
-    """Nodes keyed by their text (plain statements, overload stubs) rather than a name."""
-    return node.kind == "stmt" or node.repeatable
-
-
-def _gaps(
-    nodes: list[SymbolNode], seq: list[SymbolNode], shared: set[str]
-) -> dict[str | None, list[SymbolNode]]:
-    """Group ``nodes`` by the nearest preceding key of ``seq`` that is in ``shared``."""
-    wanted = {id(n) for n in nodes}
-    groups: dict[str | None, list[SymbolNode]] = {}
-    anchor: str | None = None
-    for n in seq:
-        if id(n) in wanted:
-            groups.setdefault(anchor, []).append(n)
-        elif n.key in shared:
-            anchor = n.key
-    return groups
 
 
 def _binds_twice(merged: list[str], *sides: SymbolNode) -> bool:

@@ -3,16 +3,24 @@ class ReportTests:
         report = build()
         assert report.title
         assert report.date
-
 <<<<<<< left
+||||||| base
+
+    def test_totals(self):
+        report = build(rows=3)
+        assert report.total == 3
+        assert report.rows
+=======
+
+    def test_total_rows(self):
+        report = build(rows=3)
+        assert report.total == 3
+        assert report.rows
+>>>>>>> right
+
 
 class ReportTotalsTests:
     def test_totals(self):
-||||||| base
-    def test_totals(self):
-=======
-    def test_total_rows(self):
->>>>>>> right
         report = build(rows=3)
         assert report.total == 3
         assert report.rows

@@ -1,0 +1,143 @@
+"""Pair a side's changed members with the base members they replace.
+
+In: the members of one container in base and in one side (:class:`SymbolNode` lists).
+Out: the side's list, some members re-keyed to the key of the base member they replace,
+so that the merge sees one member edited rather than one deleted and another added:
+
+* :func:`pair_modified`: plain statements, keyed by their first line, whose first line
+  the side edited;
+* :func:`pair_renamed`: definitions the side renamed or gave another signature (a
+  function's name, a Java method's parameter types), in the same place and with the
+  same body up to small edits.
+
+Why it matters: edited on one side and renamed on the other, a definition would be a
+delete/modify conflict; renamed differently on both sides, it would come out twice, once
+under each name, with no conflict at all.
+"""
+
+from __future__ import annotations
+
+from semmerge.merge.linemerge import diff_blocks, split_lines
+from semmerge.parse.tree import SymbolNode
+
+__all__ = ["pair_modified", "pair_renamed", "pairable"]
+
+# Of the body lines after the header that hold a letter or digit, the share the two
+# versions must have in common to count as one definition.
+_SAME_BODY = 0.6
+
+
+def pairable(node: SymbolNode) -> bool:
+    """Nodes keyed by their text (plain statements, overload stubs) rather than a name."""
+    return node.kind == "stmt" or node.repeatable
+
+
+def pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[SymbolNode]:
+    """Give a side's edited plain statement the key of the base statement it replaced.
+
+    Plain statements are keyed by their first line, so editing that line changes the
+    key. Within one gap between statements both versions share, a base statement the
+    side lacks and a new side statement of the same node type are the same statement.
+    """
+    base_keys = {n.key for n in base}
+    side_keys = {n.key for n in side}
+    gone = _gaps([n for n in base if pairable(n) and n.key not in side_keys], base, side_keys)
+    new = _gaps([n for n in side if pairable(n) and n.key not in base_keys], side, base_keys)
+    renamed: dict[int, str] = {}
+    for gap, olds in gone.items():
+        news = new.get(gap, [])
+        for old in olds:
+            match = next((n for n in news if _same_slot(old, n)), None)
+            if match is not None:
+                news.remove(match)
+                renamed[id(match)] = old.key
+    return _rekeyed(side, renamed)
+
+
+def pair_renamed(
+    base: list[SymbolNode], side: list[SymbolNode], other: list[SymbolNode]
+) -> list[SymbolNode]:
+    """Give a side's renamed definition the key of the base definition it replaced.
+
+    Within one gap between members both versions share, a base definition the side
+    lacks and a new side definition of the same node type are one definition when the
+    lines of their bodies after the first (the header, with the name and signature) are
+    mostly the same: at least :data:`_SAME_BODY` of those holding a letter or digit.
+    Each base definition takes the most alike candidate; a tie pairs nothing, since the
+    place alone cannot say which one it became. A new definition is no candidate when
+    the ``other`` side has it too and also kept the base one: there, both are
+    meant to exist side by side.
+    """
+    base_keys = {n.key for n in base}
+    side_keys = {n.key for n in side}
+    gone = _gaps([n for n in base if _named(n) and n.key not in side_keys], base, side_keys)
+    if not gone:
+        return side
+    other_keys = {n.key for n in other}
+    new = _gaps([n for n in side if _named(n) and n.key not in base_keys], side, base_keys)
+    renamed: dict[int, str] = {}
+    for gap, olds in gone.items():
+        news = new.get(gap, [])
+        for old in olds:
+            kept = old.key in other_keys
+            free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_keys)]
+            match = _most_alike(old, free)
+            if match is not None:
+                renamed[id(match)] = old.key
+    return _rekeyed(side, renamed)
+
+
+def _named(node: SymbolNode) -> bool:
+    """A definition keyed by its name: what a rename changes the key of."""
+    return not pairable(node) and not node.is_import and bool(node.name)
+
+
+def _most_alike(old: SymbolNode, news: list[SymbolNode]) -> SymbolNode | None:
+    scored = [(_likeness(old, n), i) for i, n in enumerate(news) if n.node_type == old.node_type]
+    scored = sorted((s for s in scored if s[0] >= _SAME_BODY), reverse=True)
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return news[scored[0][1]]
+
+
+def _likeness(old: SymbolNode, new: SymbolNode) -> float:
+    """The share of body lines (after the header, with a letter or digit) in common."""
+    a, b = _body_lines(old), _body_lines(new)
+    if not a or not b:
+        return 0.0
+    common = sum(n for _, _, n in diff_blocks(a, b))
+    return common / max(len(a), len(b))
+
+
+def _body_lines(node: SymbolNode) -> list[str]:
+    lines = (line.strip() for line in split_lines(node.body)[1:])
+    return [line for line in lines if any(ch.isascii() and ch.isalnum() for ch in line)]
+
+
+def _rekeyed(side: list[SymbolNode], keys: dict[int, str]) -> list[SymbolNode]:
+    if not keys:
+        return side
+    return [n.copy(key=keys[id(n)]) if id(n) in keys else n for n in side]
+
+
+def _same_slot(old: SymbolNode, new: SymbolNode) -> bool:
+    """Could ``new`` be an edit of ``old``? Same node type; for repeated definitions
+    also the same kind, name and decorator (the key up to the signature)."""
+    if old.repeatable != new.repeatable or old.node_type != new.node_type:
+        return False
+    return not old.repeatable or old.key.split(" ", 2)[:2] == new.key.split(" ", 2)[:2]
+
+
+def _gaps(
+    nodes: list[SymbolNode], seq: list[SymbolNode], shared: set[str]
+) -> dict[str | None, list[SymbolNode]]:
+    """Group ``nodes`` by the nearest preceding key of ``seq`` that is in ``shared``."""
+    wanted = {id(n) for n in nodes}
+    groups: dict[str | None, list[SymbolNode]] = {}
+    anchor: str | None = None
+    for n in seq:
+        if id(n) in wanted:
+            groups.setdefault(anchor, []).append(n)
+        elif n.key in shared:
+            anchor = n.key
+    return groups

@@ -1,0 +1,13 @@
+package shop
+
+func Total(prices []int) int {
+	sum := 0
+	for _, p := range prices {
+		sum += p
+	}
+	return sum
+}
+
+func Count(prices []int) int {
+	return len(prices)
+}

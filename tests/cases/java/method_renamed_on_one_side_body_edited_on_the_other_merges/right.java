@@ -1,0 +1,18 @@
+package p;
+
+public class A {
+    private int x;
+
+    public int first() {
+        return 1;
+    }
+
+    public int second() {
+        int a = 22;
+        return a;
+    }
+
+    public int third() {
+        return 3;
+    }
+}

@@ -1,0 +1,9 @@
+def load(path):
+    with open(path) as handle:
+        data = handle.read()
+    return data.strip()
+
+
+def save(path, data):
+    with open(path, "w") as handle:
+        handle.write(data)

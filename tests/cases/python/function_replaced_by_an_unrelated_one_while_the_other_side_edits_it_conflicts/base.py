@@ -1,0 +1,12 @@
+import json
+
+
+def load(path):
+    with open(path) as handle:
+        data = json.load(handle)
+    return data
+
+
+def save(path, data):
+    with open(path, "w") as handle:
+        json.dump(data, handle)

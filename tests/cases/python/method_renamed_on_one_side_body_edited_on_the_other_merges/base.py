@@ -1,0 +1,10 @@
+class Store:
+    def __init__(self):
+        self.items = {}
+
+    def put(self, key, value):
+        self.items[key] = value
+        return value
+
+    def get(self, key):
+        return self.items[key]

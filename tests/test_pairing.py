@@ -1,0 +1,83 @@
+"""Renamed definitions: a side's new definition that takes the place of a base one.
+
+A definition is keyed by its name, so renaming it (or, in Java, changing its parameter
+types) looks like a deletion and an addition. :func:`pair_renamed` pairs the two when
+they sit in the same place and their bodies are mostly alike; the cases under
+``tests/cases`` show whole merges (a rename on one side and an edit on the other merges;
+two different renames conflict), these pin the pairing rule.
+"""
+
+from __future__ import annotations
+
+from semmerge.merge.pairing import pair_renamed
+from semmerge.parse.languages import get_parser
+from semmerge.parse.tree import SymbolNode, parse_tree
+
+
+def _members(text: str) -> list[SymbolNode]:
+    spec, parser = get_parser("python")
+    return parse_tree(text, spec, parser).children or []
+
+
+BASE = '''\
+def first():
+    return 1
+
+
+def load(path):
+    with open(path) as handle:
+        data = handle.read()
+    return data.strip()
+
+
+def last():
+    return 3
+'''
+
+
+def _keys(side: str, other: str = BASE) -> list[str]:
+    base = _members(BASE)
+    return [n.key for n in pair_renamed(base, _members(side), _members(other))]
+
+
+def test_a_renamed_function_takes_the_base_key() -> None:
+    side = BASE.replace("def load(path):", "def read_text(path):")
+    assert _keys(side) == _keys(BASE)
+
+
+def test_a_renamed_and_lightly_edited_function_takes_the_base_key() -> None:
+    side = BASE.replace("def load(path):", "def read_text(path, strip=True):").replace(
+        "return data.strip()", "return data.strip() if strip else data")
+    assert _keys(side) == _keys(BASE)
+
+
+def test_a_different_function_in_the_same_place_is_not_a_rename() -> None:
+    side = BASE.replace(
+        "    with open(path) as handle:\n        data = handle.read()\n"
+        "    return data.strip()\n",
+        "    return json.loads(path)\n",
+    ).replace("def load(path):", "def parse(path):")
+    assert "def parse" in _keys(side)
+
+
+def test_a_function_added_elsewhere_is_not_a_rename() -> None:
+    # Same body, but after 'last' while 'load' went from before it: not the same place.
+    body = "    with open(path) as handle:\n        data = handle.read()\n    return data.strip()\n"
+    side = BASE.replace("def load(path):\n" + body + "\n\n", "") + "\n\ndef read_text(path):\n" + body
+    assert "def read_text" in _keys(side)
+
+
+def test_two_equally_alike_candidates_pair_neither() -> None:
+    body = "    with open(path) as handle:\n        data = handle.read()\n    return data.strip()\n"
+    side = BASE.replace(
+        "def load(path):\n" + body,
+        "def read_a(path):\n" + body + "\n\ndef read_b(path):\n" + body,
+    )
+    keys = _keys(side)
+    assert "def read_a" in keys and "def read_b" in keys
+
+
+def test_no_pairing_when_the_other_side_kept_the_old_and_added_the_new_name() -> None:
+    side = BASE.replace("def load(path):", "def read_text(path):")
+    other = BASE + "\n\ndef read_text(path):\n    return load(path)\n"
+    assert "def read_text" in _keys(side, other)
