@@ -1,0 +1,5 @@
+import java.util.List;
+import java.util.Map;
+
+class D {
+}

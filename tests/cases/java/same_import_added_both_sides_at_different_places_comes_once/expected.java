@@ -1,0 +1,6 @@
+import java.io.File;
+import java.util.List;
+import java.util.Map;
+
+class D {
+}
