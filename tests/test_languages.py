@@ -141,6 +141,29 @@ def test_javascript_imports_bind_every_name_they_introduce(language: str) -> Non
     assert bindings == [("b", "d", "a"), ("ns",), ()]
 
 
+def test_rust_uses_bind_the_names_they_introduce() -> None:
+    # rustc rejects two uses of one name in a scope, so the merge must see the names: the
+    # alias, else the last segment. A glob and 'self' bind no name another use shares.
+    spec, parser = get_parser("rust")
+    text = (
+        "use std::io;\nuse std::fmt::Result as FmtResult;\n"
+        "use std::{fs, env::args, path as p};\nuse super::*;\nuse std::io::{self, Read};\n"
+    )
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings[:3] == [("io",), ("FmtResult",), ("fs", "args", "p")]
+    assert bindings[3] == ("* super::*",)
+    assert bindings[4][1] == "Read" and bindings[4][0].startswith("self ")
+
+
+def test_java_imports_bind_their_text() -> None:
+    spec, parser = get_parser("java")
+    text = "import java.util.List;\nimport static org.junit.Assert.assertTrue;\nclass A {}\n"
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings[:2] == [
+        ("import java.util.List;",), ("import static org.junit.Assert.assertTrue;",)
+    ]
+
+
 def test_typescript_type_and_require_imports_bind_their_names() -> None:
     spec, parser = get_parser("typescript")
     text = 'import type { T } from "t";\nimport x = require("y");\n'

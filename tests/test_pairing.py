@@ -63,7 +63,8 @@ def test_a_different_function_in_the_same_place_is_not_a_rename() -> None:
 def test_a_function_added_elsewhere_is_not_a_rename() -> None:
     # Same body, but after 'last' while 'load' went from before it: not the same place.
     body = "    with open(path) as handle:\n        data = handle.read()\n    return data.strip()\n"
-    side = BASE.replace("def load(path):\n" + body + "\n\n", "") + "\n\ndef read_text(path):\n" + body
+    moved = "\n\ndef read_text(path):\n" + body
+    side = BASE.replace("def load(path):\n" + body + "\n\n", "") + moved
     assert "def read_text" in _keys(side)
 
 

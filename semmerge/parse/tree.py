@@ -617,20 +617,29 @@ class _Builder:
 
     def _item_binding(self, decl: DeclarationSpec, item: TSNode) -> str:
         """The name an imported item binds: its alias, else the last segment of its path
-        that is not a version (``"github.com/x/y/v2"`` binds ``y``)."""
+        that is not a version (``"github.com/x/y/v2"`` binds ``y``).
+
+        What is no name binds the item's own text, so that only the same item twice
+        counts as a duplicate: a blank or dot import (``_``, ``.``), a glob (Rust's
+        ``a::*``). A name that may repeat (Rust's ``self`` in ``a::{self, B}``) binds
+        nothing that another item could share.
+        """
         _, alias, path, sep, skip = decl.item_binding
         found = resolve(item, alias)
         if found:
             name = self._text(found[0])
             if name in self.spec.repeatable_names or not name.isidentifier():
-                return f"{name} {self._text(item)}"  # '_' and '.' imports bind nothing
+                return f"{name} {self._text(item)}"
             return name
         found = resolve(item, path)
         text = self._text(found[0] if found else item).strip("'\"`")
-        import re  # only for import lists that bind by path (Go)
+        import re  # only for import lists that bind by path (Go, Rust)
 
         segments = [s for s in text.split(sep) if s and not re.fullmatch(skip, s)]
-        return segments[-1] if segments else text
+        name = segments[-1] if segments else text
+        if name in self.spec.repeatable_names:
+            return f"{name} @{item.start_byte}"
+        return name if name.isidentifier() else f"{name} {text}"
 
     def _list_items(self, decl: DeclarationSpec, holder: TSNode) -> list[TSNode]:
         wanted = decl.list_types
