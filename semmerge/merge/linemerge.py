@@ -656,8 +656,15 @@ def _edit_script(flags_a: bytearray, flags_b: bytearray) -> list[tuple[int, int,
 
 
 #: Recent diffs, least recently used first: (a, b, budget, hunks), a and b copies.
-_MEMO: list[tuple[list[Hashable], list[Hashable], int, list[Edit]]] = []
+#: Diffs of large inputs (whole files, mostly) have a memo of their own: a structured
+#: merge makes dozens of small diffs between the whole-file diff of the line merge and
+#: the checks that diff the same files again, and would push it out of a shared one.
+_Entry = tuple[list[Hashable], list[Hashable], int, list[tuple[int, int, int, int]]]
+_MEMO: list[_Entry] = []
 _MEMO_SIZE = 16
+_MEMO_LARGE: list[_Entry] = []
+_MEMO_LARGE_SIZE = 6
+_LARGE = 1000  # lines of both inputs together
 
 
 def _diff(
@@ -673,26 +680,27 @@ def _diff(
     """
     a = a if isinstance(a, list) else list(a)
     b = b if isinstance(b, list) else list(b)
-    entry = _recall(a, b, budget)
+    memo, size = (
+        (_MEMO_LARGE, _MEMO_LARGE_SIZE) if len(a) + len(b) >= _LARGE else (_MEMO, _MEMO_SIZE)
+    )
+    entry = _recall(memo, a, b, budget)
     if entry is None:
         entry = (a[:], b[:], budget, _edit_script(*_diff_flags(a, b, budget)))
     else:
-        _forget(entry)
-    _MEMO.append(entry)  # last: the most recently used
-    if len(_MEMO) > _MEMO_SIZE:
+        _forget(memo, entry)
+    memo.append(entry)  # last: the most recently used
+    if len(memo) > size:
         try:  # noqa: SIM105 - contextlib costs the merge driver 4 ms of imports
-            _forget(_MEMO[0])
+            _forget(memo, memo[0])
         except IndexError:
             pass  # another thread emptied the memo meanwhile
     return list(entry[3])
 
 
-def _recall(
-    a: list[Hashable], b: list[Hashable], budget: int
-) -> tuple[list[Hashable], list[Hashable], int, list[Edit]] | None:
+def _recall(memo: list[_Entry], a: list[Hashable], b: list[Hashable], budget: int) -> _Entry | None:
     """The memo's entry for a diff of ``a`` and ``b`` with ``budget``, if any."""
     na, nb = len(a), len(b)
-    for entry in reversed(_MEMO[:]):  # a copy: another thread may change the memo
+    for entry in reversed(memo[:]):  # a copy: another thread may change the memo
         old_a, old_b, old_budget, _ = entry
         if len(old_a) == na and len(old_b) == nb and old_budget == budget and (
             old_a == a and old_b == b
@@ -701,12 +709,12 @@ def _recall(
     return None
 
 
-def _forget(entry: tuple[list[Hashable], list[Hashable], int, list[Edit]]) -> None:
+def _forget(memo: list[_Entry], entry: _Entry) -> None:
     """Take ``entry`` out of the memo (by identity: comparing entries compares files)."""
-    for k in range(len(_MEMO) - 1, -1, -1):
+    for k in range(len(memo) - 1, -1, -1):
         try:
-            if _MEMO[k] is entry:
-                del _MEMO[k]
+            if memo[k] is entry:
+                del memo[k]
                 return
         except IndexError:
             return  # another thread shortened the memo meanwhile
