@@ -382,20 +382,22 @@ class _Myers:
                 kf[fmax + 1 + z] = -1
             else:
                 fmax -= 1
-            for d in range(fmax, fmin - 1, -2):
-                lo, hi = kf[d - 1 + z], kf[d + 1 + z]
+            # The loops run over list indexes k = d + z (diagonal d); i2 = i1 - d. Work is
+            # counted per diagonal after the loop, plus the length of each snake in it.
+            work += _DIAGONAL_COST * ((fmax - fmin) // 2 + 1)
+            for k in range(fmax + z, fmin + z - 1, -2):
+                lo, hi = kf[k - 1], kf[k + 1]
                 i1 = lo + 1 if lo >= hi else hi
-                start = i1
-                i2 = i1 - d
+                i2 = i1 - k + z
                 if i1 < lim1 and i2 < lim2 and ha1[i1] == ha2[i2]:
                     n = _run_forward(ha1, ha2, i1, i2, min(lim1 - i1, lim2 - i2))
                     i1 += n
                     i2 += n
-                work += _DIAGONAL_COST + i1 - start
-                if i1 - start > _SNAKE_CNT:
-                    got_snake = True
-                kf[d + z] = i1
-                if odd and bmin <= d <= bmax and kb[d + z] <= i1:
+                    work += n
+                    if n > _SNAKE_CNT:
+                        got_snake = True
+                kf[k] = i1
+                if odd and bmin + z <= k <= bmax + z and kb[k] <= i1:
                     return _Split(i1, i2, True, True)
             # Backward paths.
             if bmin > dmin:
@@ -408,20 +410,20 @@ class _Myers:
                 kb[bmax + 1 + z] = _FAR
             else:
                 bmax -= 1
-            for d in range(bmax, bmin - 1, -2):
-                lo, hi = kb[d - 1 + z], kb[d + 1 + z]
+            work += _DIAGONAL_COST * ((bmax - bmin) // 2 + 1)
+            for k in range(bmax + z, bmin + z - 1, -2):
+                lo, hi = kb[k - 1], kb[k + 1]
                 i1 = lo if lo < hi else hi - 1
-                start = i1
-                i2 = i1 - d
+                i2 = i1 - k + z
                 if i1 > off1 and i2 > off2 and ha1[i1 - 1] == ha2[i2 - 1]:
                     n = _run_backward(ha1, ha2, i1, i2, min(i1 - off1, i2 - off2))
                     i1 -= n
                     i2 -= n
-                work += _DIAGONAL_COST + start - i1
-                if start - i1 > _SNAKE_CNT:
-                    got_snake = True
-                kb[d + z] = i1
-                if not odd and fmin <= d <= fmax and i1 <= kf[d + z]:
+                    work += n
+                    if n > _SNAKE_CNT:
+                        got_snake = True
+                kb[k] = i1
+                if not odd and fmin + z <= k <= fmax + z and i1 <= kf[k]:
                     return _Split(i1, i2, True, True)
             self.work_left -= work
             if self.work_left < 0:
