@@ -557,3 +557,17 @@ def test_one_sided_and_identical_changes_clean(base: list[str], x: list[str], st
         m = merge_lines(base, left, right, style=style)
         assert m.clean
         assert m.lines == x
+
+
+def test_a_whole_file_diff_outlives_the_small_diffs_made_after_it() -> None:
+    # A structured merge diffs dozens of members between the line merge's diff of the
+    # whole files and the checks that diff them again: that one must still be memoized.
+    from semmerge.merge import linemerge
+
+    base = [f"line {i}\n" for i in range(800)]
+    side = base[:400] + ["new\n"] + base[400:]
+    edits = linemerge.diff_edits(base, side)
+    for i in range(50):
+        linemerge.diff_edits([f"a{i}\n", "b\n"], [f"a{i}\n", "c\n"])
+    entry = linemerge._recall(linemerge._MEMO_LARGE, base, side, linemerge.WORK_BUDGET)
+    assert entry is not None and entry[3] == edits
