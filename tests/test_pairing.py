@@ -82,3 +82,19 @@ def test_no_pairing_when_the_other_side_kept_the_old_and_added_the_new_name() ->
     side = BASE.replace("def load(path):", "def read_text(path):")
     other = BASE + "\n\ndef read_text(path):\n    return load(path)\n"
     assert "def read_text" in _keys(side, other)
+
+
+def test_a_gap_rewritten_wholesale_is_not_searched_for_renames() -> None:
+    # Hundreds of definitions gone and hundreds new in one place is a rewrite: pairing
+    # each old one with each new one would cost a diff per pair. (Each old one here has
+    # exactly one new one alike, which a smaller gap would pair.)
+    def body(i: int) -> str:
+        loop = "    for item in items:\n"
+        return f"    total = {i}\n{loop}        total += item * {i}\n    return total\n"
+
+    last = "def last():\n    return 3\n"
+    old = "".join(f"def old_{i}(items):\n{body(i)}\n\n" for i in range(30)) + last
+    new = "".join(f"def new_{i}(items):\n{body(i)}\n\n" for i in range(30)) + last
+    base, side = _members(old), _members(new)
+    keys = [n.key for n in pair_renamed(base, side, base)]
+    assert "def new_0" in keys and "def old_0" not in keys

@@ -25,6 +25,9 @@ __all__ = ["pair_modified", "pair_renamed", "pairable"]
 # Of the body lines after the header that hold a letter or digit, the share the two
 # versions must have in common to count as one definition.
 _SAME_BODY = 0.6
+# A gap where a side replaced more definitions than this (old times new) is a rewrite,
+# not renames: comparing every pair would cost a diff each.
+_MAX_PAIRS = 400
 
 
 def pairable(node: SymbolNode) -> bool:
@@ -78,6 +81,8 @@ def pair_renamed(
     renamed: dict[int, str] = {}
     for gap, olds in gone.items():
         news = new.get(gap, [])
+        if len(olds) * len(news) > _MAX_PAIRS:
+            continue
         for old in olds:
             kept = old.key in other_keys
             free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_keys)]
