@@ -98,6 +98,8 @@ def _named(node: SymbolNode) -> bool:
 
 
 def _most_alike(old: SymbolNode, news: list[SymbolNode]) -> SymbolNode | None:
+    """The candidate of ``old``'s node type most alike to it, if alike enough and alone
+    in being the most alike."""
     scored = [(_likeness(old, n), i) for i, n in enumerate(news) if n.node_type == old.node_type]
     scored = sorted((s for s in scored if s[0] >= _SAME_BODY), reverse=True)
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
@@ -115,6 +117,8 @@ def _likeness(old: SymbolNode, new: SymbolNode) -> float:
 
 
 def _body_lines(node: SymbolNode) -> list[str]:
+    """The lines after the header, stripped, that hold an ASCII letter or digit (a
+    closing brace alone says nothing about which definition it ends)."""
     lines = (line.strip() for line in split_lines(node.body)[1:])
     return [line for line in lines if any(ch.isascii() and ch.isalnum() for ch in line)]
 
