@@ -98,3 +98,16 @@ def test_a_gap_rewritten_wholesale_is_not_searched_for_renames() -> None:
     base, side = _members(old), _members(new)
     keys = [n.key for n in pair_renamed(base, side, base)]
     assert "def new_0" in keys and "def old_0" not in keys
+
+
+def test_one_alike_line_does_not_carry_the_other_sides_edit() -> None:
+    # Two one-line functions returning the same value are not evidence of a rename:
+    # where the other side edited the old one, pairing would move its edit into the new
+    # one. (With the old one unedited, the pairing changes nothing and may stand.)
+    base = "def is_admin(user):\n    return user.flag\n\n\ndef last():\n    return 3\n"
+    side = base.replace("def is_admin(user):", "def is_staff(user):")
+    edited = base.replace("return user.flag", "return user.flag and user.active")
+    keys = [n.key for n in pair_renamed(_members(base), _members(side), _members(edited))]
+    assert "def is_staff" in keys
+    kept = [n.key for n in pair_renamed(_members(base), _members(side), _members(base))]
+    assert "def is_staff" not in kept

@@ -25,6 +25,10 @@ __all__ = ["pair_modified", "pair_renamed", "pairable"]
 # Of the body lines after the header that hold a letter or digit, the share the two
 # versions must have in common to count as one definition.
 _SAME_BODY = 0.6
+# Where the other side edited the base definition, pairing makes its edit land in the
+# renamed one: that takes at least this many alike body lines, not one alike line of a
+# one-line body (two one-line functions returning True are not one function renamed).
+_SAME_LINES_FOR_AN_EDIT = 2
 # A gap where a side replaced more definitions than this (old times new) is a rewrite,
 # not renames: comparing every pair would cost a diff each.
 _MAX_PAIRS = 400
@@ -69,14 +73,16 @@ def pair_renamed(
     Each base definition takes the most alike candidate; a tie pairs nothing, since the
     place alone cannot say which one it became. A new definition is no candidate when
     the ``other`` side has it too and also kept the base one: there, both are
-    meant to exist side by side.
+    meant to exist side by side. Where the other side edited the base definition, at
+    least :data:`_SAME_LINES_FOR_AN_EDIT` body lines must be alike, since the pairing
+    then carries that edit into the renamed definition.
     """
     base_keys = {n.key for n in base}
     side_keys = {n.key for n in side}
     gone = _gaps([n for n in base if _named(n) and n.key not in side_keys], base, side_keys)
     if not gone:
         return side
-    other_keys = {n.key for n in other}
+    other_text = {n.key: n.text for n in other}
     new = _gaps([n for n in side if _named(n) and n.key not in base_keys], side, base_keys)
     renamed: dict[int, str] = {}
     for gap, olds in gone.items():
@@ -84,9 +90,10 @@ def pair_renamed(
         if len(olds) * len(news) > _MAX_PAIRS:
             continue
         for old in olds:
-            kept = old.key in other_keys
-            free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_keys)]
-            match = _most_alike(old, free)
+            kept = old.key in other_text
+            free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_text)]
+            edited = kept and other_text[old.key] != old.text
+            match = _most_alike(old, free, _SAME_LINES_FOR_AN_EDIT if edited else 1)
             if match is not None:
                 renamed[id(match)] = old.key
     return _rekeyed(side, renamed)
@@ -97,23 +104,29 @@ def _named(node: SymbolNode) -> bool:
     return not pairable(node) and not node.is_import and bool(node.name)
 
 
-def _most_alike(old: SymbolNode, news: list[SymbolNode]) -> SymbolNode | None:
-    """The candidate of ``old``'s node type most alike to it, if alike enough and alone
-    in being the most alike."""
-    scored = [(_likeness(old, n), i) for i, n in enumerate(news) if n.node_type == old.node_type]
-    scored = sorted((s for s in scored if s[0] >= _SAME_BODY), reverse=True)
+def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNode | None:
+    """The candidate of ``old``'s node type most alike to it, if alike enough (in share,
+    and in at least ``lines`` alike lines) and alone in being the most alike."""
+    scored = []
+    for i, n in enumerate(news):
+        if n.node_type == old.node_type:
+            share, common = _likeness(old, n)
+            if share >= _SAME_BODY and common >= lines:
+                scored.append((share, i))
+    scored.sort(reverse=True)
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     return news[scored[0][1]]
 
 
-def _likeness(old: SymbolNode, new: SymbolNode) -> float:
-    """The share of body lines (after the header, with a letter or digit) in common."""
+def _likeness(old: SymbolNode, new: SymbolNode) -> tuple[float, int]:
+    """The share of body lines (after the header, with a letter or digit) in common,
+    and their number."""
     a, b = _body_lines(old), _body_lines(new)
     if not a or not b:
-        return 0.0
+        return 0.0, 0
     common = sum(n for _, _, n in diff_blocks(a, b))
-    return common / max(len(a), len(b))
+    return common / max(len(a), len(b)), common
 
 
 def _body_lines(node: SymbolNode) -> list[str]:
