@@ -17,6 +17,8 @@ under each name, with no conflict at all.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.parse.tree import SymbolNode
 
@@ -46,13 +48,8 @@ def pair_modified(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbol
     key. Within one gap between statements both versions share, a base statement the
     side lacks and a new side statement of the same node type are the same statement.
     """
-    base_keys = {n.key for n in base}
-    side_keys = {n.key for n in side}
-    gone = _gaps([n for n in base if pairable(n) and n.key not in side_keys], base, side_keys)
-    new = _gaps([n for n in side if pairable(n) and n.key not in base_keys], side, base_keys)
     renamed: dict[int, str] = {}
-    for gap, olds in gone.items():
-        news = new.get(gap, [])
+    for olds, news in _unmatched(base, side, pairable):
         for old in olds:
             match = next((n for n in news if _same_slot(old, n)), None)
             if match is not None:
@@ -77,16 +74,9 @@ def pair_renamed(
     least :data:`_SAME_LINES_FOR_AN_EDIT` body lines must be alike, since the pairing
     then carries that edit into the renamed definition.
     """
-    base_keys = {n.key for n in base}
-    side_keys = {n.key for n in side}
-    gone = _gaps([n for n in base if _named(n) and n.key not in side_keys], base, side_keys)
-    if not gone:
-        return side
     other_text = {n.key: n.text for n in other}
-    new = _gaps([n for n in side if _named(n) and n.key not in base_keys], side, base_keys)
     renamed: dict[int, str] = {}
-    for gap, olds in gone.items():
-        news = new.get(gap, [])
+    for olds, news in _unmatched(base, side, _named):
         if len(olds) * len(news) > _MAX_PAIRS:
             continue
         for old in olds:
@@ -99,6 +89,20 @@ def pair_renamed(
     return _rekeyed(side, renamed)
 
 
+def _unmatched(
+    base: list[SymbolNode], side: list[SymbolNode], eligible: Callable[[SymbolNode], bool]
+) -> list[tuple[list[SymbolNode], list[SymbolNode]]]:
+    """Per gap between members both versions share: the ``eligible`` base members the
+    side lacks, and the side's new ``eligible`` members there (gaps with both only)."""
+    base_keys = {n.key for n in base}
+    side_keys = {n.key for n in side}
+    gone = _gaps([n for n in base if eligible(n) and n.key not in side_keys], base, side_keys)
+    if not gone:
+        return []
+    new = _gaps([n for n in side if eligible(n) and n.key not in base_keys], side, base_keys)
+    return [(olds, new[gap]) for gap, olds in gone.items() if gap in new]
+
+
 def _named(node: SymbolNode) -> bool:
     """A definition keyed by its name: what a rename changes the key of."""
     return not pairable(node) and not node.is_import and bool(node.name)
@@ -108,9 +112,10 @@ def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNo
     """The candidate of ``old``'s node type most alike to it, if alike enough (in share,
     and in at least ``lines`` alike lines) and alone in being the most alike."""
     scored = []
+    old_lines = _body_lines(old)
     for i, n in enumerate(news):
         if n.node_type == old.node_type:
-            share, common = _likeness(old, n)
+            share, common = _likeness(old_lines, _body_lines(n))
             if share >= _SAME_BODY and common >= lines:
                 scored.append((share, i))
     scored.sort(reverse=True)
@@ -119,10 +124,9 @@ def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNo
     return news[scored[0][1]]
 
 
-def _likeness(old: SymbolNode, new: SymbolNode) -> tuple[float, int]:
-    """The share of body lines (after the header, with a letter or digit) in common,
-    and their number."""
-    a, b = _body_lines(old), _body_lines(new)
+def _likeness(a: list[str], b: list[str]) -> tuple[float, int]:
+    """The share of two definitions' body lines (:func:`_body_lines`) in common, and
+    their number."""
     if not a or not b:
         return 0.0, 0
     common = sum(n for _, _, n in diff_blocks(a, b))
