@@ -471,8 +471,10 @@ class TreeMerger:
         evidence = self.spec.imports.sorted_evidence
         if agreed is not None or not evidence or len(base) < evidence:
             return agreed
-        # A long run sorted in the base is the work of a tool the project runs: an
-        # import a side put out of order there would be put in its place.
+        if any([n.key for n in side] == [n.key for n in base] for side in sides):
+            return None  # one side's run as it wrote it, as a line merge would take it
+        # A long run sorted in the base, that both sides changed, is the work of a tool
+        # the project runs: an import a side put out of order there is put in its place.
         kept = [[n for n in side if n.key in base_keys] for side in sides]
         return next(
             (key for key in orders

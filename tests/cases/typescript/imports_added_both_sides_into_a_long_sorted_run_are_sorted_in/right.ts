@@ -1,0 +1,12 @@
+import { alpha } from './alpha';
+import { beta } from './beta';
+import { delta } from './delta';
+import { gamma } from './gamma';
+import { kappa } from './kappa';
+import { omega } from './omega';
+
+export function total(): number {
+  const first = alpha() + delta();
+  const second = gamma() * kappa() * beta();
+  return first + second + omega();
+}
