@@ -10,7 +10,10 @@ code in each language), for one edit at a time:
 
 Each figure is the median of ``--runs`` incremental re-parses over the median of as many
 full parses of the same edited text, both with one parser. The incremental tree is
-checked equal to the full one.
+checked equal to the full one. Each edit is given to tree-sitter two ways: starting
+where the text changes ("as is"), and starting at the last non-blank byte before it, as
+semmerge gives its edits (``_Source.lead_in``: for Python, the colon or the end of the
+statement before, whose indent or newline token looked ahead into the edited line).
 
     python benchmarks/incremental_parse.py [--functions 2000] [--runs 9]
 """
@@ -23,6 +26,8 @@ import time
 from collections.abc import Callable
 
 from tree_sitter import Language, Parser, Tree
+
+from semmerge.parse.tree import _Source
 
 #: One function per language: (code of function i, a statement to insert, its indent).
 SOURCES: dict[str, tuple[Callable[[int], str], str]] = {
@@ -62,14 +67,16 @@ def _median_seconds(action: Callable[[], object], runs: int) -> float:
 
 
 def _ratio(parser: Parser, old: Tree, src: bytes, at: int, new_text: bytes, cut: int,
-           runs: int) -> float:
-    """Incremental over full parse time of ``src`` with ``src[at:at+cut]`` replaced."""
+           runs: int, lead_in: bool) -> float:
+    """Incremental over full parse time of ``src`` with ``src[at:at+cut]`` replaced;
+    with ``lead_in``, the edit given from the last non-blank byte before ``at``."""
     new = src[:at] + new_text + src[at + cut:]
+    begin = _Source(src).lead_in(at) if lead_in else at
 
     def incremental() -> Tree:
         tree = old.copy()
-        tree.edit(start_byte=at, old_end_byte=at + cut, new_end_byte=at + len(new_text),
-                  start_point=_point(src, at), old_end_point=_point(src, at + cut),
+        tree.edit(start_byte=begin, old_end_byte=at + cut, new_end_byte=at + len(new_text),
+                  start_point=_point(src, begin), old_end_point=_point(src, at + cut),
                   new_end_point=_point(new, at + len(new_text)))
         return parser.parse(new, tree)
 
@@ -78,7 +85,7 @@ def _ratio(parser: Parser, old: Tree, src: bytes, at: int, new_text: bytes, cut:
     return _median_seconds(incremental, runs) / _median_seconds(lambda: parser.parse(new), runs)
 
 
-def measure(name: str, functions: int, runs: int) -> dict[str, float]:
+def measure(name: str, functions: int, runs: int, lead_in: bool) -> dict[str, float]:
     """The ratios of one language, by edit."""
     make, statement = SOURCES[name]
     src = "".join(make(i) for i in range(functions)).encode()
@@ -89,9 +96,9 @@ def measure(name: str, functions: int, runs: int) -> dict[str, float]:
         at = src.index(f"f{int(functions * share)}(".encode())
         at = src.rfind(b"\n", 0, at) + 1  # the start of the function's first line
         found[f"line inserted at {share:.0%}"] = _ratio(
-            parser, old, src, at, statement.encode(), 0, runs)
+            parser, old, src, at, statement.encode(), 0, runs, lead_in)
     at = src.index(f"f{functions // 2}(".encode()) + 1
-    found["name changed in place at 50%"] = _ratio(parser, old, src, at, b"x", 0, runs)
+    found["name changed in place at 50%"] = _ratio(parser, old, src, at, b"x", 0, runs, lead_in)
     return found
 
 
@@ -100,7 +107,11 @@ def main() -> None:
     parser.add_argument("--functions", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=9)
     args = parser.parse_args()
-    results = {name: measure(name, args.functions, args.runs) for name in SOURCES}
+    results = {
+        f"{name}, {how}": measure(name, args.functions, args.runs, lead_in)
+        for name in SOURCES
+        for how, lead_in in (("as is", False), ("from the last non-blank byte", True))
+    }
     edits = list(next(iter(results.values())))
     print("| edit | " + " | ".join(results) + " |")
     print("|---|" + "---:|" * len(results))

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from semmerge.merge.linemerge import diff_edits, split_lines
 from semmerge.parse.languages import get_parser
-from semmerge.parse.tree import ParseError, parse_text
+from semmerge.parse.tree import ParseError, _Source, parse_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -80,3 +80,29 @@ def test_one_line_changed_in_the_middle_keeps_every_position() -> None:
     g = tree.root_node.named_children[1]
     assert g.start_point == (4, 0)
     assert new.encode()[g.start_byte : g.end_byte] == b"def g():\n    return 2"
+
+
+def test_an_edit_starts_at_the_last_non_blank_byte_before_it() -> None:
+    # The colon that opens a block: the indent token read after it looked into the
+    # edited line, so the edit must cover it for tree-sitter to re-read it.
+    src = _Source("if x:\n\n    y = 'é'\n".encode())
+    assert src.lead_in(src.line_start[2]) == 4
+    assert src.position(4) == (0, 4)
+    assert _Source(b"\n\n\nx = 1\n").lead_in(3) == 0  # only blank lines before: from the top
+    assert _Source(b"x = 1\n").lead_in(0) == 0
+
+
+def test_position_counts_columns_in_bytes() -> None:
+    src = _Source("s = 'é'\nt = 1\n".encode())
+    assert src.position(len("s = 'é".encode())) == (0, 7)
+    assert src.position(src.line_start[1] + 2) == (1, 2)
+
+
+def test_an_edit_to_the_first_statement_of_a_block_re_parses_to_a_fresh_tree() -> None:
+    _, parser = get_parser("python")
+    old = "class A:\n    def m(self):\n        if self.x:\n            a = 1\n            b = 2\n"
+    new = old.replace("a = 1", "a = 10")
+    earlier = parse_text(old, parser)
+    edits = diff_edits(split_lines(old), split_lines(new))
+    again = parse_text(new, parser, None, (earlier, edits))
+    assert _spans(again.tree) == _spans(parse_text(new, parser).tree)

@@ -18,6 +18,7 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 from __future__ import annotations
 
 import time
+from bisect import bisect_right
 from collections.abc import Callable
 from itertools import accumulate, pairwise
 
@@ -180,6 +181,18 @@ class _Source:
             return row, 0
         return row - 1, self.line_start[row] - self.line_start[row - 1]
 
+    def lead_in(self, offset: int) -> int:
+        """The offset of the last non-blank byte before ``offset`` (looking back at
+        most :data:`_LOOK_BACK` bytes; 0 at the start of the file)."""
+        window = self.data[max(0, offset - _LOOK_BACK) : offset]
+        kept = len(window.rstrip())
+        return offset - len(window) + max(kept - 1, 0)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """tree-sitter's (row, column in bytes) of byte ``offset``."""
+        row = bisect_right(self.line_start, offset) - 1
+        return row, offset - self.line_start[row]
+
     def rows(self, first: int, end: int) -> str:
         """Text of rows [first, end)."""
         if end <= first:
@@ -192,6 +205,8 @@ class ParseTimeout(Exception):
 
 
 _CHUNK = 1 << 16
+#: How far back an edit looks for the last non-blank byte before it.
+_LOOK_BACK = 256
 
 
 class Parsed:
@@ -252,17 +267,27 @@ def build_tree(parsed: Parsed, spec: LanguageSpec, deadline: float | None = None
 
 def _edited(old: Parsed, edits: list[LineEdit], new: _Source) -> Tree:
     """A copy of ``old``'s tree with ``edits`` (old text -> ``new``) applied, last first:
-    each edit is then given in coordinates that the edits before it have not moved."""
+    each edit is then given in coordinates that the edits before it have not moved.
+
+    Each edit is told to start at the last non-blank byte before its first line. The
+    bytes between are the same in both texts, so the edit stays true; but a token
+    there may have looked ahead into the edit: Python's indent token, read after the
+    colon that opens a block, scans the next line's indentation. Marked as changed, it
+    made tree-sitter give up the whole block and re-read the rest of the file (24 ms
+    instead of 1.5 ms for one line changed in a 230 KB file); with the colon inside
+    the edit, the block is re-parsed around the edit and the rest reused.
+    """
     tree = old.tree.copy()
     before, after = old.src, new
     for start_a, count_a, start_b, count_b in reversed(edits):
         start = before.line_start[start_a]
+        begin = before.lead_in(start)
         new_row, new_col = after.point(start_b + count_b)
         tree.edit(
-            start_byte=start,
+            start_byte=begin,
             old_end_byte=before.line_start[start_a + count_a],
             new_end_byte=start + after.line_start[start_b + count_b] - after.line_start[start_b],
-            start_point=(start_a, 0),
+            start_point=before.position(begin),
             old_end_point=before.point(start_a + count_a),
             new_end_point=(new_row - start_b + start_a, new_col),
         )
