@@ -87,15 +87,17 @@ def test_an_edit_starts_at_the_last_non_blank_byte_before_it() -> None:
     # edited line, so the edit must cover it for tree-sitter to re-read it.
     src = _Source("if x:\n\n    y = 'é'\n".encode())
     assert src.lead_in(src.line_start[2]) == 4
-    assert src.position(4) == (0, 4)
+    assert src.position(4, 2) == (0, 4)
     assert _Source(b"\n\n\nx = 1\n").lead_in(3) == 0  # only blank lines before: from the top
     assert _Source(b"x = 1\n").lead_in(0) == 0
 
 
 def test_position_counts_columns_in_bytes() -> None:
     src = _Source("s = 'é'\nt = 1\n".encode())
-    assert src.position(len("s = 'é".encode())) == (0, 7)
-    assert src.position(src.line_start[1] + 2) == (1, 2)
+    assert src.position(len("s = 'é".encode()), 1) == (0, 7)
+    assert src.position(src.line_start[1] + 2, 1) == (1, 2)
+    end = _Source(b"a\nbc")  # no newline at the end: the row after it starts at the end
+    assert end.position(3, 2) == (1, 1)
 
 
 def test_an_edit_to_the_first_statement_of_a_block_re_parses_to_a_fresh_tree() -> None:
