@@ -189,8 +189,7 @@ class _Source:
 
     def position(self, offset: int, row: int) -> tuple[int, int]:
         """tree-sitter's (row, column in bytes) of byte ``offset``, which lies on row
-        ``row`` or a little before it (a walk back over rows: no ``bisect`` to import
-        for the merge driver)."""
+        ``row`` or a few rows before it (found by walking back)."""
         while self.line_start[row] > offset:
             row -= 1
         return row, offset - self.line_start[row]
