@@ -108,3 +108,34 @@ def test_an_edit_to_the_first_statement_of_a_block_re_parses_to_a_fresh_tree() -
     edits = diff_edits(split_lines(old), split_lines(new))
     again = parse_text(new, parser, None, (earlier, edits))
     assert _spans(again.tree) == _spans(parse_text(new, parser).tree)
+
+
+#: The same kind of units for a braces language: the edits cross ``{`` lines and blocks.
+JS_UNITS = [
+    "import { a } from './a';\n",
+    "const X = 1;\n",
+    "const NAME = 'naïve café';\n",
+    "function f(a) {\n  return a;\n}\n",
+    "function g() {\n  const s = '€';\n  return s + s;\n}\n",
+    "class A {\n  m() {\n    return [\n      1,\n    ];\n  }\n}\n",
+    "\n",
+    "// a comment\n",
+    "if (X) {\n  y = 2;\n} else {\n  y = 3;\n}\n",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.integers(0, len(JS_UNITS) - 1), max_size=30),
+    st.lists(st.integers(0, len(JS_UNITS) - 1), max_size=30),
+)
+def test_incremental_parse_equals_a_fresh_parse_in_javascript(
+    old_units: list[int], new_units: list[int]
+) -> None:
+    _, parser = get_parser("javascript")
+    old = "".join(JS_UNITS[i] for i in old_units)
+    new = "".join(JS_UNITS[i] for i in new_units)
+    earlier = parse_text(old, parser)
+    edits = diff_edits(split_lines(old), split_lines(new))
+    again = parse_text(new, parser, None, (earlier, edits))
+    assert _spans(again.tree) == _spans(parse_text(new, parser).tree)
