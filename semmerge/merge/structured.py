@@ -195,10 +195,12 @@ class TreeMerger:
             raise Fallback(f"both sides reordered the members of {where} differently")
         order = _leading_first(order, base, left, right)
         before = {n.key: p.key for p, n in pairwise(base)}
+        prior = [{n.key: p.key for p, n in pairwise(side)} for side in (left, right)]
         gone = {
             name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
         }
         emitted: set[str] = set()
+        last: str | None = None  # the key of the member emitted last
         outs = []
         # The lead and side of the run of added imports being emitted.
         run_lead: tuple[str, bool] | None = None
@@ -216,6 +218,9 @@ class TreeMerger:
                 run_lead = None
             if b is not None and key in before and before[key] in emitted:
                 l, r = _keep_lead(b, l, before[key], lm), _keep_lead(b, r, before[key], rm)
+            if b is not None and key not in before:
+                l = _lead_after_insertion(b, l, prior[0].get(key), last, bm)
+                r = _lead_after_insertion(b, r, prior[1].get(key), last, bm)
             added_one_side = b is None and (l is None) != (r is None)
             if added_one_side and outs and key in new_first:
                 l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
@@ -227,6 +232,7 @@ class TreeMerger:
             if out is not None:
                 outs.append(out)
                 emitted.add(key)
+                last = key
         if not scope:
             outs = self._drop_restated(outs, gone, bm, lm, rm)
         return self._sort_imports(outs, [base, left, right])
@@ -658,6 +664,25 @@ def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str,
 
 def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:
     return node.copy(lead=lead) if node is not None else None
+
+
+def _lead_after_insertion(
+    b: SymbolNode, side: SymbolNode | None, prev: str | None, last: str | None,
+    base_keys: dict[str, SymbolNode],
+) -> SymbolNode | None:
+    """The blank lines a side put between a member it added and this one belong to the
+    pair, as :func:`_keep_lead`'s do: when this member, first in the base, comes first in
+    the result although the side added a member before it (the other side added the
+    same member elsewhere, and that copy is kept), it keeps its base lead. A function
+    both sides added, one at the top of the file and one at the end, must not leave
+    blank lines at the top. Elsewhere the blank lines stay: they also part this member
+    from whatever the result puts before it.
+    """
+    if side is None or prev is None or prev in base_keys or last is not None:
+        return side
+    if side.lead == b.lead or side.lead.strip() or b.lead.strip():
+        return side  # a comment: it may be this member's
+    return side.copy(lead=b.lead)
 
 
 def _keep_lead(

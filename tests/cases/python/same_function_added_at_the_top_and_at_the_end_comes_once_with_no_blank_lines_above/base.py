@@ -1,0 +1,6 @@
+def parse(text):
+    return text.split(",")
+
+
+def render(items):
+    return ", ".join(items)

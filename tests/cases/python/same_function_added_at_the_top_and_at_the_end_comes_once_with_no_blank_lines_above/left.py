@@ -1,0 +1,10 @@
+def parse(text):
+    return text.split(",")
+
+
+def render(items):
+    return ", ".join(items)
+
+
+def normalize(item):
+    return item.strip().lower()
