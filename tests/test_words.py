@@ -24,6 +24,11 @@ from semmerge.merge.words import merge_line, tokens
         ("a = f(x) + g(y)\n", "a = f(x2) + g(y)\n", "a = f(x2) + g(y2)\n", "a = f(x2) + g(y2)\n"),
         # CRLF line ending kept
         ("x = old(a)\r\n", "y = old(a)\r\n", "x = old(b)\r\n", "y = old(b)\r\n"),
+        # the same annotation or default given to two different parameters
+        ("def f(a, b):\n", "def f(a: int, b):\n", "def f(a, b: int):\n",
+         "def f(a: int, b: int):\n"),
+        ("def f(a, b):\n", "def f(a=None, b):\n", "def f(a, b=None):\n",
+         "def f(a=None, b=None):\n"),
     ],
 )
 def test_changes_apart_are_both_applied(base: str, left: str, right: str, merged: str) -> None:
@@ -50,6 +55,7 @@ def test_changes_apart_are_both_applied(base: str, left: str, right: str, merged
         ("export { a, c } from './m';\n", "export { a, b, c } from './m';\n",
          "export { a, c, b } from './m';\n"),
         ("xs = [first, last]\n", "xs = [first, extra, last]\n", "xs = [extra, first, last]\n"),
+        ("x: int | str\n", "x: int | None | str\n", "x: int | str | None\n"),
     ],
 )
 def test_changes_too_close_decline(base: str, left: str, right: str) -> None:

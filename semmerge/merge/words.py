@@ -10,8 +10,9 @@ each side is diffed against the base, and both sides' changes are applied when e
 change of one side is separated from every change of the other by at least one word,
 number or string that neither side touched. It declines (None) when:
 
-* both sides add the same words at different places (``{ a, c }`` -> ``{ a, b, c }`` /
-  ``{ a, c, b }``): applied twice, the addition would repeat;
+* both sides add the same element at different places (``{ a, c }`` -> ``{ a, b, c }``
+  / ``{ a, c, b }``): applied twice, the addition would repeat (the same words attached
+  to two different ones, ``a: int`` and ``b: int``, are two changes);
 * two changes are closer than that (``f(a, b)`` -> ``f(a, c)`` / ``f(a, d)``, or
   ``x = 1`` -> ``x = 2`` / ``y = 1``: what one side wrote may depend on what it saw
   right next to it);
@@ -97,11 +98,26 @@ def _apart(base: Sequence[str], one: _Change, other: _Change) -> bool:
 
 
 def _same_addition(base: Sequence[str], one: _Change, other: _Change) -> bool:
-    """Do the two changes add the same words at different places (``{ a, c }`` ->
+    """Do the two changes add the same element at different places (``{ a, c }`` ->
     ``{ a, b, c }`` / ``{ a, c, b }``)? One addition made two ways: applying both would
-    repeat it, and which place is meant cannot be told."""
+    repeat it, and which place is meant cannot be told.
+
+    An element comes with the separator that sets it apart (``, b``, ``| None``). The
+    same words attached to two different ones (``def f(a, b)`` -> ``def f(a: int, b)``
+    / ``def f(a, b: int)``) are two changes, and both apply."""
     added = [_added_words(base, change) for change in (one, other)]
-    return bool(added[0]) and added[0] == added[1]
+    return bool(added[0]) and added[0] == added[1] and (_element(one) or _element(other))
+
+
+def _element(change: _Change) -> bool:
+    """Does the change insert an element: its new tokens start or end with a
+    separator?"""
+    new = [t for t in change[2] if not t.isspace()]
+    return bool(new) and (new[0] in _SEPARATORS or new[-1] in _SEPARATORS)
+
+
+#: Tokens that set elements apart in lists, unions, sums and conditions.
+_SEPARATORS = frozenset({",", ";", "|", "&", "+", "or", "and"})
 
 
 def _added_words(base: Sequence[str], change: _Change) -> Counter[str]:

@@ -1,0 +1,2 @@
+def scale(value: float, factor: float):
+    return value * factor

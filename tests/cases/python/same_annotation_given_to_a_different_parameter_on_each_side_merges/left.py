@@ -1,0 +1,2 @@
+def scale(value: float, factor):
+    return value * factor

@@ -1,0 +1,2 @@
+def scale(value, factor: float):
+    return value * factor
