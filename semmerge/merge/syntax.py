@@ -19,7 +19,9 @@ symbol's node down:
   listed in the language's spec) are a set: each side's additions and removals are
   applied, left's additions before right's, in the layout of the list (one line, one
   item per line, or wrapped). A commutative node one version lacks (a method with no
-  modifiers) counts as an empty list.
+  modifiers) counts as an empty list. An item both sides changed in place, each its
+  own way, is merged by its syntax like any node both changed (a decorator each side
+  gave another keyword argument), and kept once.
 
 It declines (None) when a node's children differ in number or type on both sides (an
 argument inserted before another), when both sides changed one token, when a change of
@@ -245,17 +247,50 @@ class _Walk:
         """Merge a commutative node's run of items as a set."""
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
         spec = self.lists[kind]
+        side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
+        aliases = self._merge_changed_item(lists, found)
         ib, il, ir = (x[0] for x in lists)
         merged = merge_item_set(ib.items, il.items, ir.items)
-        if not merged or not _safe(lists, merged, spec.identity, self.datas, found):
+        if not merged or not _safe(lists, merged, spec.identity, self.datas, found, aliases):
             return None
-        side = 1 if il.items != ib.items else 2
         template, other = lists[side], lists[3 - side]
         if not any(x[0].seps for x in lists):  # one item at most: the layout is a guess
             sep = _guess_separator(self.datas[side], found[side], spec.separator)
             return sep.join(merged).encode("utf-8")
         text = join_items(merged, template[0], [other[0]], template[1])
         return text.encode("utf-8")
+
+
+    def _merge_changed_item(
+        self, lists: list[tuple[ItemList, str]], found: list[_Unit | None]
+    ) -> dict[str, str]:
+        """An item both sides changed in place (a decorator each side gave another
+        keyword argument) is merged by its syntax, like any node both changed; the
+        merged text then stands in all three lists, so the set merge keeps it once.
+        Returns {merged text: base text}, folded, for telling its identity; empty when
+        no single item was changed in place by both sides (the set merge then decides,
+        and declines two different replacements of one item)."""
+        texts = [[_fold(t) for t in x[0].items] for x in lists]
+        base, left, right = (set(t) for t in texts)
+        gone = [k for k, t in enumerate(texts[0]) if t not in left and t not in right]
+        new_l = [k for k, t in enumerate(texts[1]) if t not in base]
+        new_r = [k for k, t in enumerate(texts[2]) if t not in base]
+        if len(gone) != 1 or len(new_l) != 1 or len(new_r) != 1:
+            return {}
+        if texts[1][new_l[0]] == texts[2][new_r[0]]:
+            return {}  # the same change on both sides: the set merge's to judge
+        at = (gone[0], new_l[0], new_r[0])
+        # In place: after the same item in all three lists (or first in all).
+        if len({t[k - 1] if k else None for t, k in zip(texts, at, strict=True)}) != 1:
+            return {}
+        nodes = [u[3][k] for u, k in zip(found, at, strict=True) if u is not None]
+        merged = self.node(*nodes) if len(nodes) == 3 else None
+        if merged is None or merged == _REST:
+            return {}
+        text = merged.decode("utf-8", "replace")
+        for (items, _), k in zip(lists, at, strict=True):
+            items.items[k] = text
+        return {_fold(text): texts[0][at[0]]}
 
 
 def _units(node: TSNode, spec: CommutativeSpec | None, data: bytes) -> list[_Unit] | bool:
@@ -390,9 +425,11 @@ def _safe(
     identity: str | None,
     datas: list[bytes],
     found: list[_Unit | None],
+    aliases: dict[str, str],
 ) -> bool:
     """Decline what a set merge would get wrong: both sides replacing one item, one side
-    changing an item the other removed, one identity twice."""
+    changing an item the other removed, one identity twice. ``aliases``: an item merged
+    by its syntax (folded) -> the base item it stands for."""
     folded = [{_fold(i) for i in x[0].items} for x in lists]
     fb, fl, fr = folded
     if (fb - fl) & (fb - fr) and fl - fb and fr - fb:
@@ -415,7 +452,7 @@ def _safe(
             own[name] = text
             names[text] = name
         per_version.append(own)
-    merged_names = [names.get(_fold(item)) for item in merged]
+    merged_names = [names.get(aliases.get(f, f)) for f in map(_fold, merged)]
     if None in merged_names or len(set(merged_names)) != len(merged_names):
         return False
     base, left, right = per_version

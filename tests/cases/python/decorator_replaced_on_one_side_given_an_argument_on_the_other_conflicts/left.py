@@ -1,0 +1,6 @@
+import functools
+
+
+@functools.cache
+def load(name):
+    return name.upper()
