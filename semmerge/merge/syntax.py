@@ -260,7 +260,6 @@ class _Walk:
         text = join_items(merged, template[0], [other[0]], template[1])
         return text.encode("utf-8")
 
-
     def _merge_changed_item(
         self, lists: list[tuple[ItemList, str]], found: list[_Unit | None]
     ) -> dict[str, str]:
