@@ -1,0 +1,1 @@
+export { parse, render as draw };

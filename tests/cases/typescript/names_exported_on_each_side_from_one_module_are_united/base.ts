@@ -1,0 +1,2 @@
+export { Button, Card } from './components';
+export type { ButtonProps } from './components';

@@ -1,0 +1,2 @@
+export { Button, Card, Modal, Tabs } from './components';
+export type { ButtonProps } from './components';

@@ -1,0 +1,2 @@
+export { Button, Card, Tabs } from './components';
+export type { ButtonProps } from './components';
