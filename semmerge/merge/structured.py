@@ -218,9 +218,9 @@ class TreeMerger:
                 run_lead = None
             if b is not None and key in before and before[key] in emitted:
                 l, r = _keep_lead(b, l, before[key], lm), _keep_lead(b, r, before[key], rm)
-            if b is not None and key not in before:
-                l = _lead_after_insertion(b, l, prior[0].get(key), last, bm)
-                r = _lead_after_insertion(b, r, prior[1].get(key), last, bm)
+            if b is not None and key not in before and last is None:  # first, and first in base
+                l = _lead_after_insertion(b, l, prior[0].get(key), bm)
+                r = _lead_after_insertion(b, r, prior[1].get(key), bm)
             added_one_side = b is None and (l is None) != (r is None)
             if added_one_side and outs and key in new_first:
                 l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
@@ -667,8 +667,7 @@ def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:
 
 
 def _lead_after_insertion(
-    b: SymbolNode, side: SymbolNode | None, prev: str | None, last: str | None,
-    base_keys: dict[str, SymbolNode],
+    b: SymbolNode, side: SymbolNode | None, prev: str | None, base_keys: dict[str, SymbolNode]
 ) -> SymbolNode | None:
     """The blank lines a side put between a member it added and this one belong to the
     pair, as :func:`_keep_lead`'s do: when this member, first in the base, comes first in
@@ -678,7 +677,7 @@ def _lead_after_insertion(
     blank lines at the top. Elsewhere the blank lines stay: they also part this member
     from whatever the result puts before it.
     """
-    if side is None or prev is None or prev in base_keys or last is not None:
+    if side is None or prev is None or prev in base_keys:
         return side
     if side.lead == b.lead or side.lead.strip() or b.lead.strip():
         return side  # a comment: it may be this member's

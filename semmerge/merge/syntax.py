@@ -282,8 +282,9 @@ class _Walk:
         # In place: after the same item in all three lists (or first in all).
         if len({t[k - 1] if k else None for t, k in zip(texts, at, strict=True)}) != 1:
             return {}
-        nodes = [u[3][k] for u, k in zip(found, at, strict=True) if u is not None]
-        merged = self.node(*nodes) if len(nodes) == 3 else None
+        # Each version has the list here: an absent one has no item to change.
+        nodes = [u[3][k] for u, k in zip(found, at, strict=True)]  # type: ignore[index]
+        merged = self.node(*nodes)
         if merged is None or merged == _REST:
             return {}
         text = merged.decode("utf-8", "replace")
