@@ -223,6 +223,8 @@ def _near(
 def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
     """Names bound more often in one scope of ``merged`` than in any input."""
     counts = definition_counts(merged)
+    if all(n < 2 for n in counts.values()):
+        return []  # nothing repeats: the inputs' counts (and their classes) are not needed
     most: Counter[tuple[str, str]] = Counter()
     for tree in inputs:
         for k, n in definition_counts(tree).items():
@@ -259,6 +261,8 @@ def copied_definitions(merged: SymbolNode, inputs: list[SymbolNode]) -> int:
     under two names. No name repeats, so only the bodies tell.
     """
     counts = _implementations(merged)
+    if all(n < 2 for n in counts.values()):
+        return 0
     most: Counter[str] = Counter()
     for tree in inputs:
         for body, n in _implementations(tree).items():

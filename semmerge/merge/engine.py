@@ -424,7 +424,7 @@ def _mixed_in(
     for child in node.expanded_children:
         if child.body in own:
             continue
-        if not child.ordered and child.expanded_children:  # a class: look at its members
+        if not child.ordered and child.children:  # a class: look at its members
             inner = [None if side is None else side.find(child.key) for side in sides]
             found += _mixed_in(child, inner, "class _:\n")
         else:

@@ -102,7 +102,7 @@ def definitions(tree: SymbolNode) -> set[str]:
     todo = [tree]
     while todo:
         node = todo.pop()
-        for child in node.expanded_children:
+        for child in node.children or ():
             if not child.is_import:
                 names.update(b.split("(", 1)[0].rsplit(".", 1)[-1] for b in child.bindings)
             if not child.ordered:

@@ -87,8 +87,8 @@ class SymbolNode:
         self.line = line
         self.node_type = node_type
         self._children: list[SymbolNode] | None = None
-        # Statement lists (function bodies, blocks) are split into members only when a
-        # merge needs them: most functions are changed on one side at most.
+        # Containers (function bodies, blocks, classes) are split into members only when
+        # a merge or a check needs them: most are changed on one side at most.
         self._expand: Callable[[SymbolNode], None] | None = None
         self.header = ""
         self.footer = ""
@@ -464,16 +464,15 @@ class _Builder:
                 # An object literal is a container when its members have lines of their
                 # own, and an unordered list inside one line ('{ a: 1, b: 2 }').
                 node.items = None if _spans_rows(ts) else node.items
-            if decl.ordered:
-                node._expand = lambda n: self._nest(  # noqa: SLF001
-                    n, ts, self._body(decl, target), first, end, depth
-                )
-            else:
+            body = None
+            if not decl.ordered:
                 # A statement block is never a commutative list: only unordered bodies
                 # are looked at, with the body node found once for both uses.
                 body = self._body_node(decl, target)
                 node.commutative = body is not None and body.type in self.spec.commutative
-                self._nest(node, ts, self._body(decl, target, body), first, end, depth)
+            node._expand = lambda n: self._nest(  # noqa: SLF001
+                n, ts, self._body(decl, target, body), first, end, depth
+            )
         return node
 
     def _leading_rank(self, ts: TSNode) -> int:
