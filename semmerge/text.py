@@ -43,8 +43,12 @@ def decode(data: bytes, keep_crlf: bool = False) -> Decoded:
     bom = text.startswith(BOM)
     if bom:
         text = text[1:]
-    # Most files have no CR at all: one scan for it saves counting both endings.
-    crlf = not keep_crlf and "\r\n" in text and text.count("\r\n") == text.count("\n")
+    # Most files have no CR at all: one scan for it saves counting both endings (and
+    # looking for one character runs many times faster than looking for two).
+    crlf = (
+        not keep_crlf and "\r" in text and "\r\n" in text
+        and text.count("\r\n") == text.count("\n")
+    )
     if crlf:
         text = text.replace("\r\n", "\n")
     final = not text or text.endswith("\n")
@@ -55,8 +59,8 @@ def decode(data: bytes, keep_crlf: bool = False) -> Decoded:
 
 def mixed_endings(data: bytes) -> bool:
     """Does ``data`` end some lines with CRLF and others with LF alone?"""
-    if b"\r\n" not in data:
-        return False
+    if b"\r" not in data or b"\r\n" not in data:  # one character is found many times
+        return False  # faster than two: most files have no CR at all
     return data.count(b"\r\n") < data.count(b"\n")
 
 

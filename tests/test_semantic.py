@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from semmerge import merge_texts
 from semmerge.merge.linemerge import split_lines
-from semmerge.merge.semantic import CHECKS, new_undefined, suspects, word_set, words
+from semmerge.merge.semantic import (
+    CHECKS,
+    absent,
+    new_undefined,
+    suspects,
+    word_set,
+    words,
+)
 
 
 def _suspects(base: str, left: str, right: str) -> set[str]:
@@ -123,6 +130,38 @@ def test_builtins_parameters_and_local_bindings_are_defined() -> None:
 def test_star_import_makes_names_unknowable() -> None:
     left = "from os.path import *\n\nprint(join('a', 'b'))\n"
     assert new_undefined("python-names", left, left, "print(join('a', 'b'))\n") == []
+
+
+def test_star_import_on_an_indented_line_makes_names_unknowable() -> None:
+    side = "from os.path import join\n\nprint(join('a', 'b'))\n"
+    merged = (
+        "try:\n    from os.path import *\nexcept ImportError:\n    pass\n\n"
+        "print(join('a', 'b'))\n"
+    )
+    assert new_undefined("python-names", side, side, merged) == []
+
+
+def test_import_star_outside_a_from_import_line_is_no_star_import() -> None:
+    side = "from os.path import join\n\nprint(join('a', 'b'))\n"
+    merged = "HINT = 'never import *'\n\nprint(join('a', 'b'))\n"
+    assert new_undefined("python-names", side, side, merged) == [("join", 3)]
+
+
+_NAME_CHARS = "ab_$\u00e91"
+
+
+@given(
+    st.sets(st.text(_NAME_CHARS, min_size=1, max_size=3), max_size=4),
+    st.lists(st.text(_NAME_CHARS + " .(\n", max_size=12), max_size=4),
+)
+def test_absent_names_are_those_no_line_has_as_a_whole_word(
+    names: set[str], lines: list[str]
+) -> None:
+    text = "".join(lines)
+    expected = {
+        n for n in names if not re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text)
+    }
+    assert absent(names, lines) == expected
 
 
 def test_clean_merge_without_deletions_skips_the_check() -> None:
