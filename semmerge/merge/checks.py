@@ -296,10 +296,12 @@ def _norm(line: str, strip: str) -> str:
 
 
 def lost_lines(
-    base: str, left: str, right: str, merged: str, exempt: Callable[[str], bool] | None = None,
-    strip: str = "", accounted: Iterable[str] = (),
+    base: list[str], left: list[str], right: list[str], merged: str,
+    exempt: Callable[[str], bool] | None = None, strip: str = "",
+    accounted: Iterable[str] = (),
 ) -> list[str]:
-    """Lines added by one side (and untouched by the other) that ``merged`` lacks.
+    """Lines added by one side (and untouched by the other) that ``merged`` lacks;
+    ``base``, ``left`` and ``right`` are the inputs' lines (:func:`split_lines`).
 
     ``exempt`` skips lines that a list merge legitimately rewrites (``from x import a,
     b``); those are checked item by item by the merge itself. ``strip`` holds member
@@ -307,8 +309,7 @@ def lost_lines(
     count as kept: the merge combined each with the other side's change to that line,
     or dropped it as the mere layout of code the other side deleted or changed.
     """
-    b = split_lines(base)
-    need = added_lines(b, split_lines(left), strip) | added_lines(b, split_lines(right), strip)
+    need = added_lines(base, left, strip) | added_lines(base, right, strip)
     have = Counter(_norm(line, strip) for line in chain(split_lines(merged), accounted))
     return [
         line for line, n in need.items()
@@ -346,7 +347,8 @@ def _misplaced_future(text: str) -> tuple[str, int] | None:
     through and the compiler rejects (both sides inserting at the top of a module: one
     an import, the other a future import). Compiling the whole file would cost as much
     again as the symbol table; the file's head, up to its last future import, is enough."""
-    found = list(_future_import().finditer(text))
+    # The pattern, anchored at line starts, reads a large file slowly: the literal first.
+    found = list(_future_import().finditer(text)) if "__future__" in text else []
     if not found:
         return None
     start = found[-1].end()

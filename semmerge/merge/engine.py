@@ -397,10 +397,7 @@ def _verify(
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])
     seps = {d.separator for ds in ctx.spec.declarations.values() for d in ds if d.separator}
-    lost = lost_lines(
-        ctx.texts["base"], ctx.texts["left"], ctx.texts["right"], text, exempt.__contains__,
-        "".join(sorted(seps)), accounted,
-    )
+    lost = lost_lines(*ctx.lines(), text, exempt.__contains__, "".join(sorted(seps)), accounted)
     if time.monotonic() > ctx.deadline:
         return "time limit reached while the result was checked"  # its diffs were cut short
     if lost:

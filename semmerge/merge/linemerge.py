@@ -32,8 +32,8 @@ from _thread import get_ident  # not threading: it costs the merge driver 2 ms o
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from itertools import accumulate, chain, compress, count
-from operator import not_
+from itertools import accumulate, chain, compress, count, repeat
+from operator import add, not_
 
 TYPE_CHECKING = False  # importing typing costs the merge driver start-up
 if TYPE_CHECKING:
@@ -105,6 +105,10 @@ class LineMerge:
         return "".join(self.lines)
 
 
+#: What :meth:`str.splitlines` breaks lines at besides "\n".
+_OTHER_BREAKS = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
 def split_lines(text: str) -> list[str]:
     """Split ``text`` after every ``"\\n"`` (only there), keeping the line endings.
 
@@ -115,8 +119,13 @@ def split_lines(text: str) -> list[str]:
     if not text:
         return []
     lines = text.splitlines(keepends=True)
-    if len(lines) == text.count("\n") + (not text.endswith("\n")):
-        return lines  # every break was a "\n" (or "\r\n"): same as splitting on "\n"
+    # Every break was a "\n" (or "\r\n") when the text has no other line break
+    # character (looking for each runs many times faster than counting the "\n"), or
+    # when there are as many lines as "\n": the same as splitting on "\n".
+    if not any(map(text.__contains__, _OTHER_BREAKS)) or (
+        len(lines) == text.count("\n") + (not text.endswith("\n"))
+    ):
+        return lines
     parts = text.split("\n")
     last = parts.pop()
     lines = [part + "\n" for part in parts]
@@ -210,9 +219,13 @@ def _common_ends(a: list[Hashable], b: list[Hashable]) -> tuple[int, int]:
 def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> list[int]:
     """Per line of ``mid``: 0 = absent from the other file, 2 = frequent there, else 1."""
     limit = min(_bogosqrt(own_len), _MAX_EQ_LIMIT)
-    # A few lines are counted one by one; more at once (None: absent).
-    count = other_whole.count if len(mid) <= 8 else Counter(other_whole).get
-    return [0 if not n else 2 if n >= limit else 1 for n in map(count, mid)]
+    # A few lines are counted one by one; more at once.
+    if len(mid) <= 8:
+        counts = list(map(other_whole.count, mid))
+    else:
+        counts = list(map(Counter(other_whole).get, mid, repeat(0)))
+    # present (1) + frequent (1; the limit is at least 1): in C, line by line.
+    return list(map(add, map(bool, counts), map(limit.__le__, counts)))
 
 
 def _set_aside(dis: list[int]) -> list[bool]:
@@ -225,16 +238,17 @@ def _set_aside(dis: list[int]) -> list[bool]:
     last = len(dis) - 1
     # A frequent line next to an ordinary line (or an end) has no absent line on that
     # side, and stays in the search: most frequent lines (blank ones) sit so.
+    # Only frequent lines are visited (found in C): most lines are ordinary.
     frequent_at = [
-        i for i, c in enumerate(dis)
-        if c == 2 and 0 < i < last and dis[i - 1] != 1 and dis[i + 1] != 1
+        i for i in compress(count(), map((2).__eq__, dis))
+        if 0 < i < last and dis[i - 1] != 1 and dis[i + 1] != 1
     ]
     if not frequent_at:
         return out
     # Prefix counts of absent lines, and the positions of ordinary (class 1) lines:
     # a run around a frequent line stops at the nearest ordinary line each way.
     zeros = list(accumulate(out, initial=0))
-    ones = [i for i, c in enumerate(dis) if c == 1]
+    ones = list(compress(count(), map((1).__eq__, dis)))
     for i in frequent_at:
         k = bisect_left(ones, i)
         prev_one = ones[k - 1] if k else -1
