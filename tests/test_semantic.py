@@ -15,6 +15,7 @@ from semmerge.merge.linemerge import split_lines
 from semmerge.merge.semantic import (
     CHECKS,
     absent,
+    any_words,
     new_undefined,
     suspects,
     word_set,
@@ -162,6 +163,11 @@ def test_absent_names_are_those_no_line_has_as_a_whole_word(
         n for n in names if not re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text)
     }
     assert absent(names, lines) == expected
+
+
+@given(st.lists(st.text("ab_$1 .(\n\t\u00e9", max_size=10), max_size=4))
+def test_any_words_are_what_the_identifier_pattern_finds(lines: list[str]) -> None:
+    assert any_words(lines) == set(re.findall(r"[^\W\d][\w$]*", "".join(lines)))
 
 
 def test_clean_merge_without_deletions_skips_the_check() -> None:

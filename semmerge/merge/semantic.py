@@ -315,7 +315,21 @@ def any_words(lines: Iterable[str]) -> set[str]:
     """Every identifier-like word of ``lines``, members after "." and words of comments
     included ("$" is a word character, as in JavaScript): for checks with no binding
     patterns of the language."""
-    return set(_any_word().findall("".join(lines)))  # each line ends its words with "\n"
+    text = "".join(lines)  # each line ends its words with "\n"
+    if not text.isascii():
+        return set(_any_word().findall(text))
+    # Each run of word characters and "$" holds one word, from its first letter or "_"
+    # on (what the pattern finds; splitting is several times faster).
+    found = {run.lstrip(_DIGITS_DOLLAR) for run in text.translate(_NOT_ANY_WORD).split()}
+    found.discard("")
+    return found
+
+
+# ASCII characters that are neither word characters nor "$" -> space.
+_NOT_ANY_WORD = str.maketrans({
+    c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "_$")
+})
+_DIGITS_DOLLAR = "0123456789$"
 
 
 @cache
