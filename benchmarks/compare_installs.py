@@ -7,8 +7,10 @@ spread over the ``replay.json`` of earlier ``semmerge bench replay`` runs (readi
 contents from the repositories with ``git cat-file``) and measures, for each install
 (a Python interpreter with semmerge installed, usually a virtual environment's):
 
-* in-process throughput: one process per round merges every scenario with
-  ``semmerge.driver.merge_bytes``; rounds alternate between the installs;
+* in-process throughput: one long-lived process per install merges scenarios with
+  ``semmerge.driver.merge_bytes`` when told to, and the installs take turns scenario by
+  scenario (the order alternating), so that each scenario meets both installs on the
+  same machine within milliseconds; a round is one pass over every scenario;
 * process time: the install's ``semmerge merge`` console script (what git runs) on each
   scenario, interleaved with the other install's and with ``git merge-file``.
 
@@ -39,15 +41,20 @@ from semmerge.bench.timing import sample_indices, timed_process
 
 Scenario = tuple[str, bytes, bytes, bytes]  # path, base, left, right
 
-# Run by each install's interpreter: merge every scenario of the pickle, print seconds.
-_ROUND = """
+# Run by each install's interpreter: warm up, then merge the scenario whose index each
+# line of stdin gives, and answer with the seconds the merge took.
+_WORKER = """
 import pickle, sys, time
 from semmerge.driver import merge_bytes
 scenarios = pickle.load(open(sys.argv[1], "rb"))
-start = time.perf_counter()
-for path, base, left, right in scenarios:
+for path, base, left, right in scenarios[:20]:
     merge_bytes(base, left, right, path)
-print(time.perf_counter() - start)
+print("ready", flush=True)
+for line in sys.stdin:
+    path, base, left, right = scenarios[int(line)]
+    start = time.perf_counter()
+    merge_bytes(base, left, right, path)
+    print(time.perf_counter() - start, flush=True)
 """
 
 
@@ -65,14 +72,40 @@ def load_scenarios(pairs: list[str], per_replay: int) -> list[Scenario]:
 def throughput(
     installs: dict[str, str], data: Path, n: int, rounds: int
 ) -> dict[str, list[float]]:
-    """Merges per second of each install in each of ``rounds`` alternating rounds."""
-    rates: dict[str, list[float]] = {name: [] for name in installs}
-    for _ in range(rounds):
-        for name, python in installs.items():
-            out = subprocess.run([python, "-c", _ROUND, str(data)], capture_output=True,
-                                 text=True, check=True).stdout
-            rates[name].append(n / float(out.strip()))
-    return rates
+    """Merges per second of each install in each round, the installs taking turns
+    scenario by scenario (see the module's docstring)."""
+    workers = {
+        # Run from the data's folder: from a checkout, "python -c" would import the
+        # checkout's package instead of the install's.
+        name: subprocess.Popen([python, "-c", _WORKER, str(data)], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True, cwd=data.parent)
+        for name, python in installs.items()
+    }
+    try:
+        for worker in workers.values():
+            assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+        rates: dict[str, list[float]] = {name: [] for name in installs}
+        names = list(workers)
+        for r in range(rounds):
+            seconds = dict.fromkeys(names, 0.0)
+            for i in range(n):
+                for name in names if (i + r) % 2 == 0 else reversed(names):
+                    seconds[name] += _merge_in(workers[name], i)
+            for name in names:
+                rates[name].append(n / seconds[name])
+        return rates
+    finally:
+        for worker in workers.values():
+            worker.kill()
+            worker.wait()
+
+
+def _merge_in(worker: subprocess.Popen[str], index: int) -> float:
+    """Seconds ``worker`` took to merge scenario ``index``."""
+    assert worker.stdin is not None and worker.stdout is not None
+    worker.stdin.write(f"{index}\n")
+    worker.stdin.flush()
+    return float(worker.stdout.readline())
 
 
 def paired_ratio(rates: list[float], first: list[float]) -> float:
