@@ -139,3 +139,9 @@ def test_incremental_parse_equals_a_fresh_parse_in_javascript(
     edits = diff_edits(split_lines(old), split_lines(new))
     again = parse_text(new, parser, None, (earlier, edits))
     assert _spans(again.tree) == _spans(parse_text(new, parser).tree)
+
+
+@given(st.text(alphabet="ab \r\n", max_size=30))
+def test_row_offsets_from_the_lines_equal_those_from_the_bytes(text: str) -> None:
+    data = text.encode()
+    assert _Source(data, split_lines(text)).line_start == _Source(data).line_start

@@ -90,10 +90,10 @@ class _Context:
         reuse = None
         if like in self._parsed:
             before = self.lines()[self._NAMES.index(like)]
-            now = split_lines(text) if lines is None else lines
-            reuse = (self._parsed[like], diff_edits(before, now))
+            lines = split_lines(text) if lines is None else lines
+            reuse = (self._parsed[like], diff_edits(before, lines))
         try:
-            parsed = parse_text(text, self.parser, self.deadline, reuse)
+            parsed = parse_text(text, self.parser, self.deadline, reuse, lines)
         except ParseTimeout as exc:
             raise Fallback(str(exc)) from exc
         self._last = (text, parsed)
