@@ -5,7 +5,7 @@ layouts where the walk must err towards "less nested" (never skipping a check)."
 from __future__ import annotations
 
 from semmerge.merge.linemerge import split_lines
-from semmerge.merge.pyscopes import declares_outer, enclosing, is_header
+from semmerge.merge.pyscopes import declares_outer, enclosing, is_header, lines_declare_outer
 
 SOURCE = split_lines(
     "import os\n"                    # 0
@@ -68,3 +68,11 @@ def test_headers_and_outer_declarations() -> None:
     assert not is_header("define = 1\n") and not is_header("# def f():\n")
     assert declares_outer("def f():\n    global x\n")
     assert not declares_outer("globals()['x'] = 1\nnonlocal_ = 2\n")
+
+
+def test_a_changed_line_list_is_read_again_for_outer_declarations() -> None:
+    lines = ["def f():\n", "    x = 1\n"]
+    assert not lines_declare_outer(lines)
+    lines.insert(1, "    global x\n")  # the same list, changed: not the remembered answer
+    assert lines_declare_outer(lines)
+    assert lines_declare_outer(list(lines))

@@ -208,7 +208,7 @@ class NameCheck:
         if self.scopes is None:
             return None
         rules = self.scopes()
-        if any(rules.declares_outer("".join(lines)) for lines in versions):
+        if any(map(rules.lines_declare_outer, versions)):
             return None
         return rules
 
