@@ -223,9 +223,26 @@ def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> 
     if len(mid) <= 8:
         counts = list(map(other_whole.count, mid))
     else:
-        counts = list(map(Counter(other_whole).get, mid, repeat(0)))
+        counts = list(map(_line_counts(other_whole).get, mid, repeat(0)))
     # present (1) + frequent (1; the limit is at least 1): in C, line by line.
     return list(map(add, map(bool, counts), map(limit.__le__, counts)))
+
+
+def _line_counts(lines: list[Hashable]) -> Counter[Hashable]:
+    """How often each line occurs in ``lines``, remembered for the last two lists: a
+    merge diffs base against left and against right, and counted base twice. A copy of
+    each list is kept and compared by content, which costs little for the very same
+    list (its items are the same objects) and is never wrong for a changed one."""
+    for seen, counts in reversed(_COUNTS[:]):  # a copy: another thread may change it
+        if len(seen) == len(lines) and seen == lines:
+            return counts
+    counts = Counter(lines)
+    _COUNTS.append((lines[:], counts))
+    del _COUNTS[:-2]
+    return counts
+
+
+_COUNTS: list[tuple[list[Hashable], Counter[Hashable]]] = []
 
 
 def _set_aside(dis: list[int]) -> list[bool]:
@@ -641,8 +658,7 @@ def _search(
     sides = []
     for mid, aside, flag in ((mid_a, aside_a, flags[0]), (mid_b, aside_b, flags[1])):
         positions = range(offset, offset + len(mid))
-        for i in compress(positions, aside):
-            flag[i] = 1
+        flag[offset : offset + len(mid)] = bytes(aside)  # all 0 so far: the middle's flags
         kept = list(map(not_, aside))
         hashes = list(map(ids.__getitem__, compress(mid, kept)))
         sides.append((hashes, list(compress(positions, kept))))
