@@ -571,3 +571,16 @@ def test_a_whole_file_diff_outlives_the_small_diffs_made_after_it() -> None:
         linemerge.diff_edits([f"a{i}\n", "b\n"], [f"a{i}\n", "c\n"])
     entry = linemerge._recall(linemerge._MEMO_LARGE, base, side, linemerge.WORK_BUDGET)
     assert entry is not None and entry[3] == edits
+
+
+def test_a_line_list_changed_in_place_is_diffed_anew() -> None:
+    base = [f"line {i}\n" for i in range(30)]
+    side = [*base[:3], "new\n", *base[3:20], "other\n", *base[20:]]
+    before = diff_blocks(base, side)
+    side[10] = "changed in place\n"  # the same list, the same length
+    after = diff_blocks(base, side)
+    assert after != before
+    assert after == diff_blocks(list(base), [*side])
+    assert (10, 11, 1) not in after and all(
+        base[i : i + n] == side[j : j + n] for i, j, n in after
+    )
