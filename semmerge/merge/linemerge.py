@@ -38,6 +38,9 @@ from operator import add, not_
 TYPE_CHECKING = False  # importing typing costs the merge driver start-up
 if TYPE_CHECKING:
     import re
+    from typing import TypeVar
+
+    _T = TypeVar("_T")
 
 __all__ = [
     "WORK_BUDGET",
@@ -48,6 +51,7 @@ __all__ = [
     "merge_lines",
     "merge_texts_by_line",
     "merge_touching",
+    "remembered",
     "same_change",
     "split_lines",
 ]
@@ -230,19 +234,28 @@ def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> 
 
 def _line_counts(lines: list[Hashable]) -> Counter[Hashable]:
     """How often each line occurs in ``lines``, remembered for the last two lists: a
-    merge diffs base against left and against right, and counted base twice. A copy of
-    each list is kept and compared by content, which costs little for the very same
-    list (its items are the same objects) and is never wrong for a changed one."""
-    for seen, counts in reversed(_COUNTS[:]):  # a copy: another thread may change it
-        if len(seen) == len(lines) and seen == lines:
-            return counts
-    counts = Counter(lines)
-    _COUNTS.append((lines[:], counts))
-    del _COUNTS[:-2]
-    return counts
+    merge diffs base against left and against right, and would count base twice."""
+    return remembered(_COUNTS, lines, Counter, 2)
 
 
 _COUNTS: list[tuple[list[Hashable], Counter[Hashable]]] = []
+
+
+def remembered(
+    memo: list[tuple[list[Hashable], _T]], lines: list[Hashable],
+    compute: Callable[[list[Hashable]], _T], size: int,
+) -> _T:
+    """``compute(lines)``, kept in ``memo`` for the last ``size`` lists: the steps of one
+    merge ask about the same versions again. A copy of each list is kept and compared
+    by content, which costs little for the very same list (its items are the same
+    objects) and is never wrong for one changed since."""
+    for seen, answer in reversed(memo[:]):  # a copy: another thread may change it
+        if len(seen) == len(lines) and seen == lines:
+            return answer
+    answer = compute(lines)
+    memo.append((lines[:], answer))
+    del memo[:-size]
+    return answer
 
 
 def _set_aside(dis: list[int]) -> list[bool]:

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from semmerge.merge.linemerge import remembered
+
 __all__ = ["declares_outer", "enclosing", "is_header", "lines_declare_outer", "parameter_text"]
 
 
@@ -100,20 +102,16 @@ def is_header(line: str) -> bool:
 
 def lines_declare_outer(lines: list[str]) -> bool:
     """:func:`declares_outer` of the text of ``lines``, remembered for the last few
-    line lists: the checks of one merge ask about the same versions again and again,
-    and each answer reads a whole file. Lists are compared by content (a copy is
-    kept), which costs little for the very same list: its items are the same objects."""
-    for seen, answer in reversed(_OUTER_MEMO[:]):  # a copy: another thread may change it
-        if len(seen) == len(lines) and seen == lines:
-            return answer
-    answer = declares_outer("".join(lines))
-    _OUTER_MEMO.append((lines[:], answer))
-    del _OUTER_MEMO[:-_OUTER_MEMO_SIZE]
-    return answer
+    line lists (the checks of one merge ask about the same versions again and again,
+    and each answer reads a whole file)."""
+    return remembered(_OUTER_MEMO, lines, _joined_declares_outer, 6)
+
+
+def _joined_declares_outer(lines: list[str]) -> bool:
+    return declares_outer("".join(lines))
 
 
 _OUTER_MEMO: list[tuple[list[str], bool]] = []
-_OUTER_MEMO_SIZE = 6
 
 
 def declares_outer(text: str) -> bool:
