@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from semmerge.merge.linemerge import diff_edits, split_lines
 from semmerge.parse.languages import get_parser
-from semmerge.parse.tree import ParseError, _Source, parse_text
+from semmerge.parse.tree import Parsed, ParseError, _Source, parse_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from tree_sitter import Point, Tree
+    from tree_sitter import Parser, Point, Tree
 
 UNITS = [
     "import os\n",
@@ -33,6 +33,12 @@ UNITS = [
 def _text(units: list[int], final_newline: bool) -> str:
     text = "".join(UNITS[i] for i in units)
     return text if final_newline else text.rstrip("\n")
+
+
+def _reparsed(old: str, new: str, parser: Parser) -> Parsed:
+    """``new`` parsed from ``old``'s parse, edited with the line diff between them."""
+    edits = diff_edits(split_lines(old), split_lines(new))
+    return parse_text(new, parser, None, (parse_text(old, parser), edits))
 
 
 def _spans(tree: Tree) -> list[tuple[str, int, int, Point, Point]]:
@@ -74,9 +80,7 @@ def test_one_line_changed_in_the_middle_keeps_every_position() -> None:
     _, parser = get_parser("python")
     old = "def f():\n    return 'é'\n\n\ndef g():\n    return 2\n"
     new = old.replace("return 'é'", "return 'éé' + 'x'")
-    earlier = parse_text(old, parser)
-    edits = diff_edits(split_lines(old), split_lines(new))
-    tree = parse_text(new, parser, None, (earlier, edits)).tree
+    tree = _reparsed(old, new, parser).tree
     g = tree.root_node.named_children[1]
     assert g.start_point == (4, 0)
     assert new.encode()[g.start_byte : g.end_byte] == b"def g():\n    return 2"
@@ -104,9 +108,7 @@ def test_an_edit_to_the_first_statement_of_a_block_re_parses_to_a_fresh_tree() -
     _, parser = get_parser("python")
     old = "class A:\n    def m(self):\n        if self.x:\n            a = 1\n            b = 2\n"
     new = old.replace("a = 1", "a = 10")
-    earlier = parse_text(old, parser)
-    edits = diff_edits(split_lines(old), split_lines(new))
-    again = parse_text(new, parser, None, (earlier, edits))
+    again = _reparsed(old, new, parser)
     assert _spans(again.tree) == _spans(parse_text(new, parser).tree)
 
 
@@ -135,9 +137,7 @@ def test_incremental_parse_equals_a_fresh_parse_in_javascript(
     _, parser = get_parser("javascript")
     old = "".join(JS_UNITS[i] for i in old_units)
     new = "".join(JS_UNITS[i] for i in new_units)
-    earlier = parse_text(old, parser)
-    edits = diff_edits(split_lines(old), split_lines(new))
-    again = parse_text(new, parser, None, (earlier, edits))
+    again = _reparsed(old, new, parser)
     assert _spans(again.tree) == _spans(parse_text(new, parser).tree)
 
 
