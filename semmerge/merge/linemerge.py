@@ -29,11 +29,10 @@ from __future__ import annotations
 
 import time
 from _thread import get_ident  # not threading: it costs the merge driver 2 ms of imports
-from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from itertools import accumulate, chain, compress, count, repeat
-from operator import add, not_
+from itertools import chain, compress, count, repeat
+from operator import not_
 
 TYPE_CHECKING = False  # importing typing costs the merge driver start-up
 if TYPE_CHECKING:
@@ -220,16 +219,39 @@ def _common_ends(a: list[Hashable], b: list[Hashable]) -> tuple[int, int]:
     return prefix, suffix
 
 
-def _classes(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> list[int]:
-    """Per line of ``mid``: 0 = absent from the other file, 2 = frequent there, else 1."""
+def _kept(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> list[int]:
+    """Which lines of ``mid`` enter the Myers search: a true (nonzero) item per line
+    that does, 0 per line set aside (counted as changed). xdiff's classes: a line
+    absent from the other file is always set aside; a frequent one (found there at
+    least ``limit`` times) is when it sits in a run of absent and frequent lines
+    dominated by absent ones (its "mmatch" rule); any other line is ordinary, and kept.
+
+    The nonzero items are the counts in the other file: the common case (no frequent
+    line set aside) needs no pass over the lines but the one that counts them.
+    """
     limit = min(_bogosqrt(own_len), _MAX_EQ_LIMIT)
     # A few lines are counted one by one; more at once.
     if len(mid) <= 8:
         counts = list(map(other_whole.count, mid))
     else:
         counts = list(map(_line_counts(other_whole).get, mid, repeat(0)))
-    # present (1) + frequent (1; the limit is at least 1): in C, line by line.
-    return list(map(add, map(bool, counts), map(limit.__le__, counts)))
+    last = len(counts) - 1
+    aside = []
+    # Only frequent lines are visited (found in C); one next to an ordinary line (or an
+    # end) has no absent line on that side and stays: most (blank lines) sit so.
+    for i in compress(count(), map(limit.__le__, counts)):
+        if not 0 < i < last or 0 < counts[i - 1] < limit or 0 < counts[i + 1] < limit:
+            continue
+        # The run around i stops at the nearest ordinary line each way, or the window.
+        before0, before_f = _run(counts, i, -1, max(i - _SIMSCAN_WINDOW, 0), limit)
+        after0, after_f = _run(counts, i, 1, min(i + _SIMSCAN_WINDOW, last), limit)
+        if before0 and after0:
+            frequent = 2 + before_f + after_f
+            if frequent * _KPDIS_RUN < frequent + before0 + after0:
+                aside.append(i)
+    for i in aside:  # after the scan: each run is judged on the classes as counted
+        counts[i] = 0
+    return counts
 
 
 def _line_counts(lines: list[Hashable]) -> Counter[Hashable]:
@@ -258,39 +280,19 @@ def remembered(
     return answer
 
 
-def _set_aside(dis: list[int]) -> list[bool]:
-    """Which lines skip the Myers search (and so count as changed).
-
-    Lines absent from the other file always do; frequent lines do when they sit in a
-    run of absent/frequent lines dominated by absent ones (xdiff's "mmatch" rule).
-    """
-    out = list(map((0).__eq__, dis))
-    last = len(dis) - 1
-    # A frequent line next to an ordinary line (or an end) has no absent line on that
-    # side, and stays in the search: most frequent lines (blank ones) sit so.
-    # Only frequent lines are visited (found in C): most lines are ordinary.
-    frequent_at = [
-        i for i in compress(count(), map((2).__eq__, dis))
-        if 0 < i < last and dis[i - 1] != 1 and dis[i + 1] != 1
-    ]
-    if not frequent_at:
-        return out
-    # Prefix counts of absent lines, and the positions of ordinary (class 1) lines:
-    # a run around a frequent line stops at the nearest ordinary line each way.
-    zeros = list(accumulate(out, initial=0))
-    ones = list(compress(count(), map((1).__eq__, dis)))
-    for i in frequent_at:
-        k = bisect_left(ones, i)
-        prev_one = ones[k - 1] if k else -1
-        next_one = ones[k] if k < len(ones) else len(dis)
-        lo = max(prev_one + 1, i - _SIMSCAN_WINDOW, 0)
-        before0 = zeros[i] - zeros[lo]
-        hi = min(next_one - 1, i + _SIMSCAN_WINDOW, last)
-        after0 = zeros[hi + 1] - zeros[i + 1]
-        if before0 and after0:
-            frequent = 2 + (i - lo - before0) + (hi - i - after0)
-            out[i] = frequent * _KPDIS_RUN < frequent + before0 + after0
-    return out
+def _run(counts: list[int], i: int, step: int, stop: int, limit: int) -> tuple[int, int]:
+    """(absent, frequent) lines from ``i + step`` to ``stop`` (included), going
+    ``step``, up to the first ordinary line (a count below ``limit`` but not 0)."""
+    absent = frequent = 0
+    end = stop + step
+    for c in counts[i + step : end if end >= 0 else None : step]:
+        if c == 0:
+            absent += 1
+        elif c < limit:
+            break
+        else:
+            frequent += 1
+    return absent, frequent
 
 
 def _run_forward(a: list[int], b: list[int], i: int, j: int, limit: int) -> int:
@@ -664,18 +666,17 @@ def _search(
     budget: int,
 ) -> None:
     """Mark the changed items of the untrimmed middles (set-aside lines, then Myers)."""
-    aside_a = _set_aside(_classes(mid_a, whole[1], len(whole[0])))
-    aside_b = _set_aside(_classes(mid_b, whole[0], len(whole[1])))
-    # Items become small ints (equal items, equal ints): the search compares them fast.
-    ids = dict(zip(dict.fromkeys(chain(mid_a, mid_b)), count()))
-    sides = []
-    for mid, aside, flag in ((mid_a, aside_a, flags[0]), (mid_b, aside_b, flags[1])):
-        positions = range(offset, offset + len(mid))
-        flag[offset : offset + len(mid)] = bytes(aside)  # all 0 so far: the middle's flags
-        kept = list(map(not_, aside))
-        hashes = list(map(ids.__getitem__, compress(mid, kept)))
-        sides.append((hashes, list(compress(positions, kept))))
-    (ha_a, index_a), (ha_b, index_b) = sides
+    kept_a = _kept(mid_a, whole[1], len(whole[0]))
+    kept_b = _kept(mid_b, whole[0], len(whole[1]))
+    flags[0][offset : offset + len(mid_a)] = bytes(map(not_, kept_a))  # all 0 so far
+    flags[1][offset : offset + len(mid_b)] = bytes(map(not_, kept_b))
+    lines_a, lines_b = list(compress(mid_a, kept_a)), list(compress(mid_b, kept_b))
+    # Items become ints (equal items, one int object): the search compares them fast.
+    # Each line's int is its last position in the two lists: one dict pass.
+    ids = dict(zip(chain(lines_a, lines_b), count()))
+    ha_a, ha_b = list(map(ids.__getitem__, lines_a)), list(map(ids.__getitem__, lines_b))
+    index_a = list(compress(range(offset, offset + len(mid_a)), kept_a))
+    index_b = list(compress(range(offset, offset + len(mid_b)), kept_b))
     _Myers((ha_a, ha_b), (index_a, index_b), flags, budget).run()
 
 
