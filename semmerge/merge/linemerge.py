@@ -380,12 +380,16 @@ class _Myers:
         while stack:
             off1, lim1, off2, lim2, need_min = stack.pop()
             ha1, ha2 = self.ha1, self.ha2
-            while off1 < lim1 and off2 < lim2 and ha1[off1] == ha2[off2]:
-                off1 += 1
-                off2 += 1
-            while off1 < lim1 and off2 < lim2 and ha1[lim1 - 1] == ha2[lim2 - 1]:
-                lim1 -= 1
-                lim2 -= 1
+            # The box's common ends, compared in slices: a box may begin or end with
+            # the long snake its parent was cut at.
+            if off1 < lim1 and off2 < lim2 and ha1[off1] == ha2[off2]:
+                n = _run_forward(ha1, ha2, off1, off2, min(lim1 - off1, lim2 - off2))
+                off1 += n
+                off2 += n
+            if off1 < lim1 and off2 < lim2 and ha1[lim1 - 1] == ha2[lim2 - 1]:
+                n = _run_backward(ha1, ha2, lim1, lim2, min(lim1 - off1, lim2 - off2))
+                lim1 -= n
+                lim2 -= n
             if off1 == lim1 or off2 == lim2:
                 self._mark(off1, lim1, off2, lim2)
                 continue
@@ -397,10 +401,13 @@ class _Myers:
             stack.append((off1, spl.i1, off2, spl.i2, spl.min_lo))
 
     def _mark(self, off1: int, lim1: int, off2: int, lim2: int) -> None:
-        for i in range(off1, lim1):
-            self.flags1[self.index1[i]] = 1
-        for i in range(off2, lim2):
-            self.flags2[self.index2[i]] = 1
+        # From the first to the last item of the box, in one slice: the items between
+        # that the search does not see were set aside, and are marked already.
+        for index, flags, lo, hi in ((self.index1, self.flags1, off1, lim1),
+                                     (self.index2, self.flags2, off2, lim2)):
+            if lo < hi:
+                first, last = index[lo], index[hi - 1] + 1
+                flags[first:last] = b"\x01" * (last - first)
 
     def _split(self, off1: int, lim1: int, off2: int, lim2: int, need_min: bool) -> _Split | None:
         """Find the middle snake of the box (or a heuristic cut point once costly)."""
