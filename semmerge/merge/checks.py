@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
-from itertools import chain
+from itertools import chain, repeat
 
-from semmerge.merge.linemerge import Edit, diff_blocks, diff_edits, split_lines
+from semmerge.merge.linemerge import Edit, diff_edits, split_lines
 from semmerge.merge.semantic import (
     NameCheck,
     added_at,
@@ -277,22 +277,19 @@ def added_lines(base: list[str], side: list[str], strip: str = "") -> Counter[st
     added; those are not new content, and the other side may legitimately edit them.
     Lines are compared without trailing whitespace and trailing ``strip`` characters.
     """
-    kept_side = [False] * len(side)
-    kept_base = [False] * len(base)
-    for i, j, n in diff_blocks(base, side):
-        kept_side[j : j + n] = [True] * n
-        kept_base[i : i + n] = [True] * n
-    added = Counter(
-        _norm(line, strip) for line, k in zip(side, kept_side, strict=True)
-        if not k and line.strip()
-    )
-    removed = Counter(_norm(line, strip) for line, k in zip(base, kept_base, strict=True) if not k)
+    added: Counter[str] = Counter()
+    removed: Counter[str] = Counter()
+    for start_b, count_b, start_s, count_s in diff_edits(base, side):
+        added.update(_normed(filter(str.strip, side[start_s : start_s + count_s]), strip))
+        removed.update(_normed(base[start_b : start_b + count_b], strip))
     return added - removed
 
 
-def _norm(line: str, strip: str) -> str:
-    line = line.rstrip()
-    return line.rstrip(strip) if strip else line
+def _normed(lines: Iterable[str], strip: str) -> Iterator[str]:
+    """The lines without trailing white space, then without trailing ``strip``
+    characters (in C: :func:`lost_lines` reads every line of a merged file)."""
+    bare = map(str.rstrip, lines)
+    return map(str.rstrip, bare, repeat(strip)) if strip else bare
 
 
 def lost_lines(
@@ -310,7 +307,7 @@ def lost_lines(
     or dropped it as the mere layout of code the other side deleted or changed.
     """
     need = added_lines(base, left, strip) | added_lines(base, right, strip)
-    have = Counter(_norm(line, strip) for line in chain(split_lines(merged), accounted))
+    have = Counter(_normed(chain(split_lines(merged), accounted), strip))
     return [
         line for line, n in need.items()
         if have[line] < n and not (exempt is not None and exempt(line))
