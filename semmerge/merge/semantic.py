@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Set
-from functools import cache
+from functools import cache, lru_cache
 
 from semmerge.merge.linemerge import Edit, diff_edits
 
@@ -370,15 +370,18 @@ def _py_walrus() -> re.Pattern[str]:
     return re.compile(r"([^\W\d]\w*)\s*:=")
 
 
-def _python_binds(line: str) -> Iterable[str]:
+@lru_cache(maxsize=4096)
+def _python_binds(line: str) -> tuple[str, ...]:
     """Words a line of Python may bind (a superset; each is also one of its
-    :func:`words`)."""
+    :func:`words`). Remembered for the last few thousand lines: the checks of a merge
+    ask about the same changed lines several times (more than half the calls on the
+    corpus), and the pattern costs microseconds a line."""
     header = _py_def().match(line)
     if header is not None:
-        return [header[1], *_py_walrus().findall(header[2])]
+        return (header[1], *_py_walrus().findall(header[2]))
     imports = "import" in line  # ", c.d" binds c only in "import a.b, c.d"
-    return [m[i] for m in _py_binding().finditer(line)
-            if (i := m.lastindex or 0) != 2 or imports]
+    return tuple(m[i] for m in _py_binding().finditer(line)
+                 if (i := m.lastindex or 0) != 2 or imports)
 
 
 def _python_parameters(
