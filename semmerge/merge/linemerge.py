@@ -227,7 +227,7 @@ def _kept(mid: list[Hashable], other_whole: list[Hashable], own_len: int) -> lis
     dominated by absent ones (its "mmatch" rule); any other line is ordinary, and kept.
 
     The nonzero items are the counts in the other file: the common case (no frequent
-    line set aside) needs no pass over the lines but the one that counts them.
+    line set aside) needs no Python loop over the lines, only passes in C.
     """
     limit = min(_bogosqrt(own_len), _MAX_EQ_LIMIT)
     # A few lines are counted one by one; more at once.
