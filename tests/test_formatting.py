@@ -17,6 +17,13 @@ from semmerge.merge.checks import only_reformatted
         ("python-ast", "def f(a):\n    return g(a, 'b')\n",
          'def f(a):\n    return g(\n        a, "b"\n    )\n'),
         ("python-ast", "    def m(self):\n        pass\n", "    def m(self):\n\n        pass\n"),
+        # what black does without changing the syntax tree: a call split one argument
+        # a line with a trailing comma, parentheses dropped, a backslash replaced
+        ("python-ast", "x = f(a, b)\n", "x = f(\n    a,\n    b,\n)\n"),
+        ("python-ast", "return (a == b)\n", "return a == b\n"),
+        ("python-ast", "def f(a, \\\n      b):\n    pass\n", "def f(\n    a, b\n):\n    pass\n"),
+        # a comment's spacing normalised
+        ("python-ast", "    x = 1 #one\n", "    x = 1  # one\n"),
     ],
 )
 def test_layout_only(check: str, before: str, after: str) -> None:
@@ -34,6 +41,12 @@ def test_layout_only(check: str, before: str, after: str) -> None:
         # a comment is content
         ("tokens", "x := 1 // one\n", "x := 1 // uno\n"),
         ("python-ast", "x = 1  # one\n", "x = 1  # uno\n"),
+        ("python-ast", "f(a, b)  # one\n", "f(\n    a,\n    b,\n)  # uno\n"),
+        # white space on a blank-looking line of a string is content (no dedent)
+        ("python-ast", '    def f():\n        """a\n    \n        b"""\n',
+         '    def f():\n        """a\n\n        b"""\n'),
+        # a comment dropped while the code is rewrapped
+        ("python-ast", "f(a,  # first\n  b)\n", "f(\n    a,\n    b,\n)\n"),
         # indentation is code in Python
         ("python-ast", "if a:\n    b()\n    c()\n", "if a:\n    b()\nc()\n"),
         # a trailing comma can make a tuple

@@ -470,20 +470,58 @@ def _code(found: list[str], any_quote: bool = False) -> list[str]:
 
 
 def _same_python_code(a: str, b: str) -> bool:
-    # Indentation carries meaning in Python: the same tokens, and the same syntax tree.
-    if not same_tokens(a, b, any_quote=True):
+    """The same program and the same comments: only the layout differs. Besides white
+    space and quotes, layout here is what a formatter such as black changes without
+    changing the syntax tree: line breaks, parentheses, trailing commas, continuation
+    backslashes. The syntax tree says the code is the same (indentation included); a
+    changed comment is a change of content, not of layout."""
+    if a.translate(_python_layout()) != b.translate(_python_layout()):
+        return False  # they differ beyond layout: no need to parse
+    trees = [_python_dump(t) for t in (a, b)]
+    if trees[0] is None or trees[0] != trees[1]:
         return False
+    comments = _python_comments(a)
+    return comments is not None and comments == _python_comments(b)
+
+
+@cache
+def _python_layout() -> dict[int, None]:
+    """:func:`_layout` that also deletes what a Python formatter adds or drops without
+    changing the syntax tree (a cheap filter before the trees are compared)."""
+    return {**_layout(), **{ord(c): None for c in "(),\\;"}}
+
+
+def _python_fragment(text: str) -> str:
+    """``text``, a definition cut from a file, made a module: an indented one goes inside
+    ``if 1:`` (not dedented: :func:`textwrap.dedent` also empties the blank-looking
+    lines of a string, whose white space is content)."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    return "if 1:\n" + text if first[:1].isspace() else text
+
+
+def _python_dump(text: str) -> str | None:
     import ast
-    import textwrap
     import warnings
 
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            trees = [ast.dump(ast.parse(textwrap.dedent(t))) for t in (a, b)]
+            return ast.dump(ast.parse(_python_fragment(text)))
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False  # a fragment that does not parse alone: no claim
-    return trees[0] == trees[1]
+        return None  # a fragment that does not parse alone: no claim
+
+
+def _python_comments(text: str) -> list[str] | None:
+    """The comments of ``text`` in order, their white space aside (None: no tokens)."""
+    import io
+    import tokenize
+
+    layout = _layout()
+    try:
+        found = tokenize.generate_tokens(io.StringIO(_python_fragment(text)).readline)
+        return [t.string.translate(layout) for t in found if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, SyntaxError):
+        return None
 
 
 FORMATTING_CHECKS: dict[str, Callable[[str, str], bool]] = {
