@@ -24,6 +24,10 @@ from semmerge.merge.checks import only_reformatted
         ("python-ast", "def f(a, \\\n      b):\n    pass\n", "def f(\n    a, b\n):\n    pass\n"),
         # a comment's spacing normalised
         ("python-ast", "    x = 1 #one\n", "    x = 1  # one\n"),
+        # what isort does to a run of imports: names reordered, split, joined, sorted
+        ("python-ast", "    from a import c, b\n", "    from a import b, c\n"),
+        ("python-ast", "from a import b, c as d\n", "from a import b\nfrom a import c as d\n"),
+        ("python-ast", "import sys\nimport os\nx = 1\n", "import os\nimport sys\n\nx = 1\n"),
     ],
 )
 def test_layout_only(check: str, before: str, after: str) -> None:
@@ -47,6 +51,9 @@ def test_layout_only(check: str, before: str, after: str) -> None:
          '    def f():\n        """a\n\n        b"""\n'),
         # a comment dropped while the code is rewrapped
         ("python-ast", "f(a,  # first\n  b)\n", "f(\n    a,\n    b,\n)\n"),
+        # an import renamed, or moved past other code
+        ("python-ast", "from a import b\n", "from a import b as c\n"),
+        ("python-ast", "import a\nx = 1\nimport b\n", "import a\nimport b\nx = 1\n"),
         # indentation is code in Python
         ("python-ast", "if a:\n    b()\n    c()\n", "if a:\n    b()\nc()\n"),
         # a trailing comma can make a tuple

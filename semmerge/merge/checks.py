@@ -26,11 +26,13 @@ from semmerge.merge.semantic import (
     any_words,
     changed_lines,
     python_symbol_table,
+    word_set,
 )
 from semmerge.parse.tree import SymbolNode
 
 TYPE_CHECKING = False  # importing typing costs the merge driver start-up
 if TYPE_CHECKING:
+    import ast
     import re
 
 
@@ -472,16 +474,26 @@ def _code(found: list[str], any_quote: bool = False) -> list[str]:
 def _same_python_code(a: str, b: str) -> bool:
     """The same program and the same comments: only the layout differs. Besides white
     space and quotes, layout here is what a formatter such as black changes without
-    changing the syntax tree: line breaks, parentheses, trailing commas, continuation
-    backslashes. The syntax tree says the code is the same (indentation included); a
-    changed comment is a change of content, not of layout."""
-    if a.translate(_python_layout()) != b.translate(_python_layout()):
+    changing the syntax tree (line breaks, parentheses, trailing commas, continuation
+    backslashes), and what isort changes in a run of imports (their order, and names
+    of one module imported together or one by one). The syntax tree says the code is
+    the same (indentation included); a changed comment is a change of content."""
+    layout = _python_layout()
+    if a.translate(layout) != b.translate(layout) and not _imports_regrouped(a, b):
         return False  # they differ beyond layout: no need to parse
     trees = [_python_dump(t) for t in (a, b)]
     if trees[0] is None or trees[0] != trees[1]:
         return False
     comments = _python_comments(a)
     return comments is not None and comments == _python_comments(b)
+
+
+def _imports_regrouped(a: str, b: str) -> bool:
+    """Might ``a`` and ``b`` differ by the grouping of their imports? (They then have
+    the same words, counted once; a cheap test before parsing.)"""
+    if "import" not in a or "import" not in b:
+        return False
+    return word_set(a) == word_set(b)
 
 
 @cache
@@ -500,15 +512,46 @@ def _python_fragment(text: str) -> str:
 
 
 def _python_dump(text: str) -> str | None:
+    """The syntax tree of ``text`` as a string, each run of imports in one order."""
     import ast
     import warnings
 
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            return ast.dump(ast.parse(_python_fragment(text)))
+            tree = ast.parse(_python_fragment(text))
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None  # a fragment that does not parse alone: no claim
+    if "import" in text:
+        for node in ast.walk(tree):
+            for field in ("body", "orelse", "finalbody"):
+                block = getattr(node, field, None)
+                if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                    setattr(node, field, _sorted_imports(block))
+    return ast.dump(tree)
+
+
+def _sorted_imports(block: list[ast.stmt]) -> list[ast.stmt]:
+    """``block`` with each run of import statements split one name a statement and
+    sorted: the form isort's choices of order and grouping all come to."""
+    import ast
+
+    out: list[ast.stmt] = []
+    run: list[ast.stmt] = []
+    for statement in [*block, None]:
+        if isinstance(statement, ast.Import):
+            run += [ast.Import(names=[alias]) for alias in statement.names]
+        elif isinstance(statement, ast.ImportFrom):
+            run += [
+                ast.ImportFrom(module=statement.module, names=[alias], level=statement.level)
+                for alias in statement.names
+            ]
+        else:
+            out += sorted(run, key=ast.dump)
+            run = []
+            if statement is not None:
+                out.append(statement)
+    return out
 
 
 def _python_comments(text: str) -> list[str] | None:
