@@ -28,6 +28,8 @@ from semmerge.merge.checks import only_reformatted
         ("python-ast", "    from a import c, b\n", "    from a import b, c\n"),
         ("python-ast", "from a import b, c as d\n", "from a import b\nfrom a import c as d\n"),
         ("python-ast", "import sys\nimport os\nx = 1\n", "import os\nimport sys\n\nx = 1\n"),
+        ("python-ast", "    from a import (\n        c,\n        b,\n    )\n    run(b, c)\n",
+         "    from a import b, \\\n        c\n    run(b, c)\n"),
     ],
 )
 def test_layout_only(check: str, before: str, after: str) -> None:
@@ -54,6 +56,7 @@ def test_layout_only(check: str, before: str, after: str) -> None:
         # an import renamed, or moved past other code
         ("python-ast", "from a import b\n", "from a import b as c\n"),
         ("python-ast", "import a\nx = 1\nimport b\n", "import a\nimport b\nx = 1\n"),
+        ("python-ast", "import a\n", "import a\nimport b\n"),
         # indentation is code in Python
         ("python-ast", "if a:\n    b()\n    c()\n", "if a:\n    b()\nc()\n"),
         # a trailing comma can make a tuple

@@ -26,7 +26,6 @@ from semmerge.merge.semantic import (
     any_words,
     changed_lines,
     python_symbol_table,
-    word_set,
 )
 from semmerge.parse.tree import SymbolNode
 
@@ -479,7 +478,7 @@ def _same_python_code(a: str, b: str) -> bool:
     of one module imported together or one by one). The syntax tree says the code is
     the same (indentation included); a changed comment is a change of content."""
     layout = _python_layout()
-    if a.translate(layout) != b.translate(layout) and not _imports_regrouped(a, b):
+    if a.translate(layout) != b.translate(layout) and not _imports_regrouped(a, b, layout):
         return False  # they differ beyond layout: no need to parse
     trees = [_python_dump(t) for t in (a, b)]
     if trees[0] is None or trees[0] != trees[1]:
@@ -488,12 +487,69 @@ def _same_python_code(a: str, b: str) -> bool:
     return comments is not None and comments == _python_comments(b)
 
 
-def _imports_regrouped(a: str, b: str) -> bool:
-    """Might ``a`` and ``b`` differ by the grouping of their imports? (They then have
-    the same words, counted once; a cheap test before parsing.)"""
+def _imports_regrouped(a: str, b: str, layout: dict[int, None]) -> bool:
+    """Might ``a`` and ``b`` differ only in the grouping of their imports (beyond
+    ``layout``)? A cheap test before parsing: without their import statements the texts
+    are the same, and the statements hold the same words."""
     if "import" not in a or "import" not in b:
         return False
-    return word_set(a) == word_set(b)
+    rest_a, imports_a = _split_imports(a)
+    rest_b, imports_b = _split_imports(b)
+    if rest_a.translate(layout) != rest_b.translate(layout):
+        return False
+    return set(imports_a.translate(_WORDS_ONLY).split()) == set(
+        imports_b.translate(_WORDS_ONLY).split()
+    )
+
+
+def _split_imports(text: str) -> tuple[str, str]:
+    """``text`` without its import statements, and those statements. Each is found from
+    a word ``import`` (str.find: no pattern runs over the whole text), to the end of its
+    line, through a parenthesised name list or backslash continuations. One in a string
+    is found too: this is a filter only."""
+    rest: list[str] = []
+    found: list[str] = []
+    done = at = 0
+    head = _import_head()
+    while (at := text.find("import", at)) >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        if start < done or not head.fullmatch(text, start, at):
+            at += 6
+            continue
+        end = _statement_end(text, at)
+        rest.append(text[done:start])
+        found.append(text[start:end])
+        done = at = end
+    rest.append(text[done:])
+    return "".join(rest), " ".join(found)
+
+
+def _statement_end(text: str, at: int) -> int:
+    """Where the import statement whose word ``import`` is at ``at`` ends."""
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    opened = text.find("(", at, end)
+    if opened >= 0:
+        closed = text.find(")", opened)
+        end = len(text) if closed < 0 else closed
+    while text[end - 1 : end] == "\\":
+        following = text.find("\n", end + 1)
+        end = len(text) if following < 0 else following
+    return end
+
+
+@cache
+def _import_head() -> re.Pattern[str]:
+    """What may come before the word ``import`` on a line that starts an import."""
+    import re
+
+    return re.compile(r"[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?")
+
+
+#: ASCII characters other than word characters and "." -> space (an import's words).
+_WORDS_ONLY = str.maketrans({
+    c: " " for c in map(chr, range(128)) if not c.isalnum() and c not in "_."
+})
 
 
 @cache
