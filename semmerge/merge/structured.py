@@ -148,11 +148,17 @@ class TreeMerger:
         """
         head = _common_run(ls, rs)
         tail = _common_run(ls[head:][::-1], rs[head:][::-1])
-        if not (head or tail):
-            return self._statements(bs, ls, rs, scope)
         before = self.accounted.copy()
         whole = self._statements(bs, ls, rs, scope)
         if not any(p.conflicts for p in whole):
+            return whole
+        if len(bs) + len(ls) + len(rs) > 3:
+            self.accounted, after_whole = before.copy(), self.accounted
+            relaid = self._layout_yields(bs, ls, rs, scope)
+            if relaid is not None:
+                return relaid
+            self.accounted = after_whole
+        if not (head or tail):
             return whole
         # Lines the first attempt counted as rewritten must not excuse the second.
         after_whole, self.accounted = self.accounted, before
@@ -164,6 +170,37 @@ class TreeMerger:
             self.accounted = after_whole
             return whole
         return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls_tail))]
+
+    def _layout_yields(
+        self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
+        scope: tuple[str, ...],
+    ) -> list[Piece] | None:
+        """The statements of a clashing region merged again after each side's statements
+        that only changed the layout of a base statement the other side changed are put
+        back to base's text: a change of layout yields to a change of code, statement by
+        statement as :meth:`_decide` does for a whole symbol. None when no statement is
+        such, or when the region still clashes."""
+        sides = [list(ls), list(rs)]
+        yielded: list[SymbolNode] = []
+        for side, other in ((sides[0], rs), (sides[1], ls)):
+            kept_by_other = {o.text for o in other}
+            for i, node in enumerate(side):
+                was = next((b for b in bs if b.text not in kept_by_other and b.text != node.text
+                            and only_reformatted(b.text, node.text, self.spec.formatting_check)),
+                           None)
+                if was is not None:
+                    side[i] = was
+                    yielded.append(node)
+        if not yielded:
+            return None
+        before = self.accounted.copy()
+        pieces = self._ordered_children(bs, sides[0], sides[1], scope)
+        if any(p.conflicts for p in pieces):
+            self.accounted = before
+            return None
+        for node in yielded:
+            self.accounted.update(split_lines(node.text))
+        return pieces
 
     def _statements(
         self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],

@@ -1,7 +1,6 @@
 def fetch(session, url, attempts=3):
     for _ in range(attempts):
-        # the server drops the first request after a restart
-        reply = session.get(url, timeout=10)
+        reply = session.get(url, timeout=10)  # the server drops the first request after a restart
         if (reply.ok):
             return reply
     return None

@@ -1,0 +1,6 @@
+def send(client, message, retries=3):
+    log.debug("sending %s", message)
+    response = client.post("/messages", json={"text": message}, retries=retries)
+    if (response.status_code == 200):
+        return True
+    return False
