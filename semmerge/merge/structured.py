@@ -152,8 +152,9 @@ class TreeMerger:
         whole = self._statements(bs, ls, rs, scope)
         if not any(p.conflicts for p in whole):
             return whole
-        if len(bs) + len(ls) + len(rs) > 3:
-            self.accounted, after_whole = before.copy(), self.accounted
+        if len(bs) + len(ls) + len(rs) > 3:  # one statement a side: _decide did this
+            # The second attempt starts from what was accounted for before the first.
+            after_whole, self.accounted = self.accounted, before.copy()
             relaid = self._layout_yields(bs, ls, rs, scope)
             if relaid is not None:
                 return relaid
@@ -180,14 +181,15 @@ class TreeMerger:
         back to base's text: a change of layout yields to a change of code, statement by
         statement as :meth:`_decide` does for a whole symbol. None when no statement is
         such, or when the region still clashes."""
+        check = self.spec.formatting_check
         sides = [list(ls), list(rs)]
         yielded: list[SymbolNode] = []
         for side, other in ((sides[0], rs), (sides[1], ls)):
             kept_by_other = {o.text for o in other}
+            changed_by_other = [b for b in bs if b.text not in kept_by_other]
             for i, node in enumerate(side):
-                was = next((b for b in bs if b.text not in kept_by_other and b.text != node.text
-                            and only_reformatted(b.text, node.text, self.spec.formatting_check)),
-                           None)
+                was = next((b for b in changed_by_other if b.text != node.text
+                            and only_reformatted(b.text, node.text, check)), None)
                 if was is not None:
                     side[i] = was
                     yielded.append(node)
