@@ -26,6 +26,7 @@ from semmerge.merge.semantic import (
     any_words,
     changed_lines,
     python_symbol_table,
+    word_set,
 )
 from semmerge.parse.tree import SymbolNode
 
@@ -497,9 +498,7 @@ def _imports_regrouped(a: str, b: str, layout: dict[int, None]) -> bool:
     rest_b, imports_b = _split_imports(b)
     if rest_a.translate(layout) != rest_b.translate(layout):
         return False
-    return set(imports_a.translate(_WORDS_ONLY).split()) == set(
-        imports_b.translate(_WORDS_ONLY).split()
-    )
+    return word_set(imports_a) == word_set(imports_b)
 
 
 def _split_imports(text: str) -> tuple[str, str]:
@@ -544,12 +543,6 @@ def _import_head() -> re.Pattern[str]:
     import re
 
     return re.compile(r"[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?")
-
-
-#: ASCII characters other than word characters and "." -> space (an import's words).
-_WORDS_ONLY = str.maketrans({
-    c: " " for c in map(chr, range(128)) if not c.isalnum() and c not in "_."
-})
 
 
 @cache
