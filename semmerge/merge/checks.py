@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 from itertools import chain, repeat
 
 from semmerge.merge.linemerge import Edit, diff_edits, split_lines
@@ -443,8 +443,7 @@ def same_tokens(a: str, b: str, any_quote: bool = False) -> bool:
     """Do ``a`` and ``b`` hold the same tokens, white space aside? For languages where
     white space between tokens carries no meaning (strings are single tokens); with
     ``any_quote``, ``'x'`` and ``"x"`` are the same string (JavaScript, Python)."""
-    layout = _layout()
-    if a.translate(layout) != b.translate(layout):
+    if _stripped(a) != _stripped(b):
         return False  # they differ beyond white space and quotes: no need for tokens
     from semmerge.merge.words import tokens
 
@@ -479,7 +478,7 @@ def _same_python_code(a: str, b: str) -> bool:
     of one module imported together or one by one). The syntax tree says the code is
     the same (indentation included); a changed comment is a change of content."""
     layout = _python_layout()
-    if a.translate(layout) != b.translate(layout) and not _imports_regrouped(a, b, layout):
+    if _stripped(a, True) != _stripped(b, True) and not _imports_regrouped(a, b, layout):
         return False  # they differ beyond layout: no need to parse
     trees = [_python_dump(t) for t in (a, b)]
     if trees[0] is None or trees[0] != trees[1]:
@@ -543,6 +542,15 @@ def _import_head() -> re.Pattern[str]:
     import re
 
     return re.compile(r"[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?")
+
+
+@lru_cache(maxsize=1024)
+def _stripped(text: str, python: bool = False) -> str:
+    """``text`` without what :func:`_layout` (or :func:`_python_layout`) deletes.
+    Remembered: the statement-level layout rule compares each statement of a side with
+    every base statement the other side changed, and would strip the same texts again
+    for each pair."""
+    return text.translate(_python_layout() if python else _layout())
 
 
 @cache
