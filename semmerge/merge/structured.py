@@ -80,6 +80,10 @@ class TreeMerger:
         # word by word into another line, or the layout of code the other side deleted
         # or changed (the check for dropped lines counts them as kept).
         self.accounted: Counter[str] = Counter()
+        # Set while a clashing run of statements is merged again after a side's
+        # reformatted statements yielded (_layout_yields): once per run, not again
+        # inside it.
+        self._relaid = False
         imp = self.spec.imports
         self._item_keys = item_orders(imp.item_sort_orders)
         self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
@@ -180,23 +184,38 @@ class TreeMerger:
         that only changed the layout of a base statement the other side changed are put
         back to base's text: a change of layout yields to a change of code, statement by
         statement as :meth:`_decide` does for a whole symbol. None when no statement is
-        such, or when the region still clashes."""
+        such, or when the region still clashes.
+
+        A statement with the text of a base statement is no reformatting (base may hold
+        two statements that differ only in layout: each would pass for the other's).
+        The region is merged again once: the merge inside does not relay its own
+        clashing runs, which held the same statements (without both rules, two such
+        base statements took each other's place at every level, without end)."""
+        if self._relaid:
+            return None
         check = self.spec.formatting_check
         sides = [list(ls), list(rs)]
+        in_base = {b.text for b in bs}
         yielded: list[SymbolNode] = []
         for side, other in ((sides[0], rs), (sides[1], ls)):
             kept_by_other = {o.text for o in other}
             changed_by_other = [b for b in bs if b.text not in kept_by_other]
             for i, node in enumerate(side):
-                was = next((b for b in changed_by_other if b.text != node.text
-                            and only_reformatted(b.text, node.text, check)), None)
+                if node.text in in_base:
+                    continue
+                was = next((b for b in changed_by_other
+                            if only_reformatted(b.text, node.text, check)), None)
                 if was is not None:
                     side[i] = was
                     yielded.append(node)
         if not yielded:
             return None
         before = self.accounted.copy()
-        pieces = self._ordered_children(bs, sides[0], sides[1], scope)
+        self._relaid = True
+        try:
+            pieces = self._ordered_children(bs, sides[0], sides[1], scope)
+        finally:
+            self._relaid = False
         if any(p.conflicts for p in pieces):
             self.accounted = before
             return None

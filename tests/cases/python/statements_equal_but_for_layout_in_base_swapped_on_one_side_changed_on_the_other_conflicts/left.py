@@ -1,0 +1,4 @@
+def test_report():
+    check("a")
+    check('a')
+    total = 1

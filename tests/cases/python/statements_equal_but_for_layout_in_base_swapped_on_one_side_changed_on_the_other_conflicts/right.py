@@ -1,0 +1,4 @@
+def test_report():
+    check('b')
+    check("c")
+    total = 2
