@@ -568,8 +568,11 @@ def _python_fragment(text: str) -> str:
     return "if 1:\n" + text if first[:1].isspace() else text
 
 
+@lru_cache(maxsize=256)
 def _python_dump(text: str) -> str | None:
-    """The syntax tree of ``text`` as a string, each run of imports in one order."""
+    """The syntax tree of ``text`` as a string, each run of imports in one order.
+    Remembered, as are a text's comments: the statement-level layout rule may compare
+    one statement with several that strip to the same text."""
     import ast
     import warnings
 
@@ -611,7 +614,8 @@ def _sorted_imports(block: list[ast.stmt]) -> list[ast.stmt]:
     return out
 
 
-def _python_comments(text: str) -> list[str] | None:
+@lru_cache(maxsize=256)
+def _python_comments(text: str) -> tuple[str, ...] | None:
     """The comments of ``text`` in order, their white space aside (None: no tokens)."""
     import io
     import tokenize
@@ -619,7 +623,7 @@ def _python_comments(text: str) -> list[str] | None:
     layout = _layout()
     try:
         found = tokenize.generate_tokens(io.StringIO(_python_fragment(text)).readline)
-        return [t.string.translate(layout) for t in found if t.type == tokenize.COMMENT]
+        return tuple(t.string.translate(layout) for t in found if t.type == tokenize.COMMENT)
     except (tokenize.TokenError, SyntaxError):
         return None
 
