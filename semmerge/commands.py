@@ -11,7 +11,7 @@ import os
 import sys
 
 from semmerge.options import MergeOptions
-from semmerge.result import Conflict, MergeResult
+from semmerge.result import INTERNAL_ERROR, Conflict, MergeResult
 
 TYPE_CHECKING = False  # importing typing (or argparse) costs the driver start-up time
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ def _emergency(
     dec = [d.decode("utf-8", "surrogateescape") for d in (base, left, right)]
     line = merge_lines(*(split_lines(t) for t in dec), **opts.line_kwargs())  # type: ignore[arg-type]
     result = MergeResult.from_line_merge(
-        line, "fallback", f"internal error: {type(exc).__name__}: {exc}"
+        line, "fallback", f"{INTERNAL_ERROR}{type(exc).__name__}: {exc}"
     )
     if result.clean:  # we cannot vouch for it: let git keep the file unmerged
         result.clean, result.conflicts = False, [Conflict("error", 1, 1)]

@@ -21,7 +21,7 @@ from semmerge import text as textio
 from semmerge.gcpause import paused_collection
 from semmerge.merge.linemerge import LineMerge, merge_lines, split_lines
 from semmerge.options import MergeOptions
-from semmerge.result import MergeResult
+from semmerge.result import INTERNAL_ERROR, MergeResult
 
 __all__ = ["MergeOptions", "merge_bytes", "merge_texts"]
 
@@ -98,7 +98,7 @@ def merge_normalized(
             base, left, right, line, language, opts, time.monotonic(), inputs
         )
     except Exception as exc:  # noqa: BLE001 - a merge driver must never lose work
-        reason = f"internal error: {type(exc).__name__}: {exc}"
+        reason = f"{INTERNAL_ERROR}{type(exc).__name__}: {exc}"
         return MergeResult.from_line_merge(line, "fallback", reason)
 
 

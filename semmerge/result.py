@@ -12,6 +12,10 @@ TYPE_CHECKING = False  # importing typing costs the merge driver measurable star
 if TYPE_CHECKING:
     from semmerge.merge.linemerge import LineMerge as LineMergeLike
 
+#: How :attr:`MergeResult.reason` begins when the engine raised and the line merge was
+#: taken instead: a fault of semmerge's, which the replay counts with crashes.
+INTERNAL_ERROR = "internal error: "
+
 
 class Conflict:
     """One conflicted region of the merged output.

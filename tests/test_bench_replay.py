@@ -33,7 +33,7 @@ from semmerge.bench import classify as cls
 from semmerge.bench.mining import ScenarioRef, mine
 from semmerge.bench.progress import Progress
 from semmerge.bench.replay import replay_refs
-from semmerge.bench.report import comparison_table, markdown
+from semmerge.bench.report import COMPARISON_COLUMNS, comparison_row, comparison_table, markdown
 from semmerge.bench.running import ScenarioOutcome, WorkItem, run_scenario
 from semmerge.bench.summary import reason_group, summarize
 from semmerge.bench.timing import timed_process
@@ -291,6 +291,22 @@ def test_summary_figures() -> None:
     assert s["classes"]["semmerge"][cls.EXACT] == 2
     assert s["time"]["in_process_files_per_second"] == pytest.approx(100)
     assert s["time"]["in_process_cpu_files_per_second"] is None  # no CPU times recorded
+
+
+def test_internal_errors_count_with_crashes() -> None:
+    """A merge the engine raised on is merged by lines (nothing lost), but it is a fault
+    of semmerge's: the summary counts and lists it, and the table's crash column has it."""
+    outcomes = [
+        _outcome("a.py", cls.CONFLICT, cls.CONFLICT, "fallback",
+                 "internal error: RecursionError: maximum recursion depth exceeded"),
+        _outcome("b.py", cls.CONFLICT, cls.CONFLICT, "fallback", "left does not parse: x (1)"),
+    ]
+    s = summarize(outcomes)
+    assert s["internal_errors"] == 1
+    assert [(f["path"], f["error"][:30]) for f in s["failures"]] == [
+        ("a.py", "internal error: RecursionError")]
+    row = dict(zip(COMPARISON_COLUMNS, comparison_row("r", s), strict=True))
+    assert row["crash+timeout"] == "1"
 
 
 def test_cpu_throughput_counts_cpu_time_and_wall_clock_where_unknown() -> None:

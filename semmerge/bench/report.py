@@ -149,7 +149,7 @@ def markdown(repo: str, summary: Mapping[str, Any],
     lines += _case_list("Wrong clean resolutions of git conflicts", summary["wrong_clean"], where)
     lines += _case_list("Regressions (git right, semmerge not)", summary["regressions"], where)
     if summary["failures"]:
-        lines += ["## Crashes and time-outs", ""]
+        lines += ["## Crashes, time-outs and internal errors", ""]
         lines += [f"- `{f['merge'][:12]}` `{f['path']}`: semmerge {f['semmerge']}, "
                   f"git {f['git']} {f['error'] or ''}" for f in summary["failures"]]
         lines.append("")
@@ -175,7 +175,8 @@ def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
         f"{s['regression_count']}/{s['git_right']} ({pct(s['regression_rate'])})",
         f"{s['unreachable_conflicts']} ({pct(s['unreachable_share'])})",
         str(s["strategies"].get("fallback", 0)),
-        str(classes["crash"] + classes["timeout"]),
+        # Older summaries have no count of internal errors.
+        str(classes["crash"] + classes["timeout"] + s.get("internal_errors", 0)),
         secs(t["semmerge_in_process"]["median"]), secs(t["semmerge_in_process"]["p95"]),
         num(t["in_process_files_per_second"], 0),
         num(t.get("in_process_cpu_files_per_second"), 0),

@@ -13,6 +13,8 @@ mining stats, the process timing and the wall time). Out: a JSON-ready dict:
 * ``regressions``: files where git's result equals the commit and semmerge's does not;
 * ``wrong_clean``: git conflicts that semmerge merged cleanly but differently;
 * ``unreachable``: git conflicts whose commit holds lines that no input has;
+* ``internal_errors``: merges where the engine raised and the driver took the line
+  merge instead (listed with crashes and time-outs under ``failures``);
 * strategies, top fallback reasons, times, throughput (files per second of in-process
   merging, by wall-clock time and by the CPU time of the merging thread), process timing.
 """
@@ -29,6 +31,7 @@ from semmerge.bench.classify import CLASSES, CLEAN_CLASSES, CONFLICT, CRASH, EQU
 from semmerge.bench.mining import MiningStats
 from semmerge.bench.running import ScenarioOutcome
 from semmerge.bench.timing import ProcessTiming
+from semmerge.result import INTERNAL_ERROR
 
 TOP_REASONS = 10
 
@@ -127,13 +130,17 @@ def _regression_figures(outcomes: Sequence[ScenarioOutcome]) -> dict[str, object
 def _strategy_figures(outcomes: Sequence[ScenarioOutcome]) -> dict[str, object]:
     strategies = Counter(o.strategy or "(none)" for o in outcomes)
     reasons = Counter(reason_group(o.reason) for o in outcomes if o.strategy == "fallback")
+    # The engine raised and the driver's safety net took the line merge: nothing is
+    # lost, but it is a fault all the same, and is counted with crashes.
+    internal = [o for o in outcomes if (o.reason or "").startswith(INTERNAL_ERROR)]
     return {
         "strategies": dict(sorted(strategies.items())),
         "fallback_reasons": [[r, n] for r, n in reasons.most_common(TOP_REASONS)],
+        "internal_errors": len(internal),
         "failures": [
             {**_entry(o), "error": o.error} for o in outcomes
             if o.semmerge in (CRASH, TIMEOUT) or o.git in (CRASH, TIMEOUT)
-        ],
+        ] + [{**_entry(o), "error": o.reason} for o in internal],
     }
 
 
