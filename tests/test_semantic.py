@@ -431,6 +431,23 @@ def test_a_clean_line_merge_that_does_not_compile_is_an_invalid_conflict() -> No
     assert "does not compile" in (result.reason or "")
 
 
+@pytest.mark.parametrize("mode", ["always", "error"])
+def test_compiling_a_merge_prints_no_warning_and_rejects_nothing_for_one(mode: str) -> None:
+    """The compiler check of a structured result compiles the statement both sides
+    edited; CPython warns about ``(1, 2)(3)``. A merge driver's warnings reach the user's
+    terminal, and under ``-W error`` a warning would reject valid code."""
+    import warnings
+
+    base = "def f():\n    a = 1\n    b = 2\n    c = (1, 2)(3)\n    return a, b, c\n"
+    left, right = base.replace("a = 1", "a = 10"), base.replace("b = 2", "b = 20")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter(mode)
+        result = merge_texts(base, left, right, "m.py")
+    assert [str(w.message) for w in caught] == []
+    assert result.clean and result.strategy == "structured"
+    assert "a = 10\n    b = 20\n" in result.text
+
+
 def test_name_checks_from_several_threads_each_get_their_own_answer() -> None:
     # An orchestrator may merge files from a thread pool; the memoized symbol table of
     # one thread's text must never answer another thread's question.

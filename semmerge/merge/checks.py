@@ -356,13 +356,24 @@ def _misplaced_future(text: str) -> tuple[str, int] | None:
     # A parenthesized import runs on to its ")".
     end = text.find(")", start) if "(" in text[start:line_end] else line_end
     try:
-        compile(text if end < 0 else text[: end + 1], "<merged>", "exec", dont_inherit=True)
+        _compile_quietly(text if end < 0 else text[: end + 1])
     except SyntaxError as exc:
         if "__future__" in (exc.msg or ""):
             return f"Python rejects the result: {exc.msg} at line {exc.lineno}", exc.lineno or 0
     except (ValueError, RecursionError, MemoryError):
         pass  # the whole text passed the symbol table: nothing to add
     return None
+
+
+def _compile_quietly(source: str) -> None:
+    """Compile ``source`` (raising what :func:`compile` raises) without its warnings: a
+    ``SyntaxWarning`` (``(1, 2)(3)``, an invalid escape) would reach the terminal of the
+    user git runs the driver for, and under ``-W error`` would reject valid code."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        compile(source, "<merged>", "exec", dont_inherit=True)
 
 
 @cache
@@ -381,7 +392,7 @@ def _python_compile_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | Non
     neither side's own, so only those are compiled, not the whole file."""
     for line, part in parts:
         try:
-            compile(part, "<merged>", "exec", dont_inherit=True)
+            _compile_quietly(part)
         except SyntaxError as exc:
             where = line + (exc.lineno or 1) - 1
             return f"Python rejects the result: {exc.msg} at line {where}", where
