@@ -8,11 +8,12 @@ pin both halves, and a property checks that a skipped merge never hides a duplic
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from semmerge import merge_texts
-from semmerge.merge.checks import NAMES, NEAR, SYNTAX, may_break, new_duplicates
+from semmerge.merge.checks import NAMES, NEAR, SYNTAX, may_break, moves_bounds, new_duplicates
 from semmerge.merge.linemerge import merge_lines, split_lines
 from semmerge.merge.semantic import CHECKS
 from semmerge.parse.languages import get_parser
@@ -209,3 +210,34 @@ def _body_side(draw: st.DrawFn) -> str:
 @given(_body_side(), _body_side())
 def test_names_bound_in_a_function_body_never_hide_a_duplicate(left: str, right: str) -> None:
     _assert_skipped_checks_hide_nothing(left, right)
+
+
+PY_DELIMITERS = (('"""', '"""'), ("'''", "'''"))
+C_DELIMITERS = (("/*", "*/"), ("`", "`"))
+
+
+@pytest.mark.parametrize(
+    ("pairs", "removed", "added", "moves"),
+    [
+        # A triple quote added alone opens a string that runs on past the change.
+        (PY_DELIMITERS, [], ['"""Disabled:\n'], True),
+        # A docstring's first line rewritten: one quote for another.
+        (PY_DELIMITERS, ['    """Old summary.\n'], ['    """New summary.\n'], False),
+        # A whole docstring added: opened and closed within the change.
+        (PY_DELIMITERS, [], ['    """One.\n', "\n", '    Two.\n', '    """\n'], False),
+        (PY_DELIMITERS, ["x = '''\n"], ["x = 1\n"], True),
+        # C-like block comments: a "/*" left without its "*/".
+        (C_DELIMITERS, [], ["/* off\n"], True),
+        (C_DELIMITERS, [], ["/* note */\n"], False),
+        (C_DELIMITERS, ["*/\n"], [], True),
+        ((), [], ['"""\n'], False),  # a language without such delimiters
+    ],
+)
+def test_moves_bounds(
+    pairs: tuple[tuple[str, str], ...], removed: list[str], added: list[str], moves: bool,
+) -> None:
+    base = ["a = 1\n", *removed, "b = 2\n"]
+    side = ["a = 1\n", *added, "b = 2\n"]
+    assert moves_bounds(pairs, base, side, base) is moves
+    assert moves_bounds(pairs, base, base, side) is moves
+

@@ -108,6 +108,42 @@ def may_break(
     return _far_check(named, (base, left, right), edits_l, edits_r)
 
 
+def moves_bounds(
+    pairs: tuple[tuple[str, str], ...], base: list[str], left: list[str], right: list[str],
+) -> bool:
+    """Does a change of one side leave a string or comment that spans lines open or
+    closed: a triple quote without its partner, a ``/*`` without its ``*/`` (``pairs``,
+    the spec's ``spanning_delimiters``)? Then lines far from the change read otherwise
+    (code becomes text, or text code), and :func:`may_break`'s distance tells nothing.
+    A hunk that replaces one triple quote by another (a docstring's first line
+    rewritten) leaves them as they were. Delimiters inside other strings are counted
+    too: that can only make a merge be parsed that need not be."""
+    return bool(pairs) and any(
+        _unbalanced(pairs, base, side, edits)
+        for side, edits in ((left, diff_edits(base, left)), (right, diff_edits(base, right)))
+    )
+
+
+def _unbalanced(
+    pairs: tuple[tuple[str, str], ...], base: list[str], side: list[str], edits: list[Edit],
+) -> bool:
+    for start_b, count_b, start_s, count_s in edits:
+        removed = "".join(base[start_b : start_b + count_b])
+        added = "".join(side[start_s : start_s + count_s])
+        for opening, closing in pairs:
+            if _balance(removed, opening, closing) != _balance(added, opening, closing):
+                return True
+    return False
+
+
+def _balance(text: str, opening: str, closing: str) -> int:
+    """Openings less closings in ``text``; for a delimiter that closes itself (a triple
+    quote), whether it occurs an odd number of times."""
+    if opening == closing:
+        return text.count(opening) % 2
+    return text.count(opening) - text.count(closing)
+
+
 def _near_check(
     named: NameCheck, lines: tuple[list[str], list[str], list[str]],
     edits_l: list[Edit], edits_r: list[Edit],

@@ -19,6 +19,7 @@ from semmerge.merge.checks import (
     item_lines,
     lost_lines,
     may_break,
+    moves_bounds,
     new_duplicates,
     reject_parts,
     rejection,
@@ -344,8 +345,13 @@ def _certain(problem: str | None, ctx: _Context) -> bool:
 def _may_break(ctx: _Context) -> str | None:
     """What :func:`_line_problem` must check of the clean line merge (None: nothing).
     Answered from the diffs (see :func:`~semmerge.merge.checks.may_break`): most clean
-    merges change places far apart and share no name, and skip the parse."""
-    return may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""))
+    merges change places far apart and share no name, and skip the parse. A side that
+    leaves a string or comment spanning lines open or closed
+    (:func:`~semmerge.merge.checks.moves_bounds`) changes how far lines read: parsed."""
+    found = may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""))
+    if found != NAMES and moves_bounds(ctx.spec.spanning_delimiters, *ctx.lines()):
+        return NAMES  # code may have become text or text code, far from the change
+    return found
 
 
 def _line_problem(text: str, ctx: _Context, check: str = NAMES) -> str | None:

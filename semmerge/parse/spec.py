@@ -29,6 +29,11 @@ to name):
                     carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
                     ``python-ast`` (same tokens and the same Python syntax tree). Without
                     one, a change of layout clashes like any other change.
+``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
+                    that may run over several lines (Python's triple quotes, C's ``/*``
+                    and ``*/``). A side whose change leaves one open or closed changes
+                    how lines far from it read, so a clean line merge is parsed then
+                    even where the two sides' changes are far apart.
 ``leading``         ``[{"node": type, "holds": [types]}, ...]``: statements that must stay
                     first in their scope, in this order (a docstring, a ``"use strict"``
                     directive, then Python's future imports; Rust's inner attributes): a
@@ -245,7 +250,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
-        "hooks": None, "commutative": {}, "leading": (),
+        "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -267,6 +272,7 @@ class LanguageSpec(_Record):
     hooks: str | None
     commutative: dict[str, CommutativeSpec]
     leading: tuple[tuple[str, frozenset[str]], ...]
+    spanning_delimiters: tuple[tuple[str, str], ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -317,6 +323,9 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attach_comments=bool(lang.get("attach_comments", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
+            spanning_delimiters=tuple(
+                (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
+            ),
             leading=tuple(
                 (entry["node"], frozenset(entry.get("holds", [])))
                 for entry in lang.get("leading", [])
@@ -327,7 +336,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
                 for c in raw.get("commutative", [])
             },
         )
-    except (KeyError, TypeError, AttributeError) as exc:
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
 
 

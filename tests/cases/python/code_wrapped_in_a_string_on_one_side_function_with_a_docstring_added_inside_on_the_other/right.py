@@ -1,0 +1,15 @@
+def old():
+    a = 1
+    b = 2
+    c = 3
+    return a + b + c
+
+
+def new():
+    """Add one."""
+    return 3
+
+
+def keep():
+    x = 2
+    return x
