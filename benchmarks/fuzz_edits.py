@@ -8,7 +8,9 @@ edited from base instead. Reported, with the inputs written to ``--keep`` for ea
 * internal errors: the engine raised, and the driver fell back to the line merge;
 * slow merges: over ``--slow`` seconds;
 * warnings: anything the merge sent to Python's warnings (a merge driver's warnings
-  reach the terminal of the user running git).
+  reach the terminal of the user running git);
+* broken merges, for Python files: base, left and right compile, and the merge is
+  clean but does not (a wrong clean merge that no commit is needed to show).
 
     python benchmarks/fuzz_edits.py --replay bench-out/pallets+flask=path/to/flask.git \\
         ... --sample 300 --seconds 300 --seed 1
@@ -85,7 +87,7 @@ def main() -> None:
     args = ap.parse_args()
     scenarios = load_scenarios(args.replay, args.sample)
     rnd = random.Random(args.seed)
-    found: dict[str, int] = {"internal error": 0, "slow": 0, "warning": 0}
+    found: dict[str, int] = {"internal error": 0, "slow": 0, "warning": 0, "broken": 0}
     runs = 0
     end = time.monotonic() + args.seconds
     while time.monotonic() < end:
@@ -104,13 +106,28 @@ def main() -> None:
             ("internal error", (result.reason or "").startswith(INTERNAL_ERROR), result.reason),
             ("slow", seconds > args.slow, f"{seconds:.2f} s, {result.strategy}"),
             ("warning", bool(caught), "; ".join(str(w.message) for w in caught)),
+            ("broken", result.clean and path.endswith(".py") and _compiles(base)
+             and _compiles(texts[0]) and _compiles(texts[1]) and not _compiles(result.data),
+             "clean, and does not compile"),
         ):
             if hit:
                 found[kind] += 1
                 _keep(args.keep, kind, found[kind], (base, texts[0], texts[1], path))
                 print(f"{kind}: {path}: {(detail or '')[:160]}")
     print(f"{runs} merges; internal errors: {found['internal error']}, merges over "
-          f"{args.slow:g} s: {found['slow']}, with warnings: {found['warning']}")
+          f"{args.slow:g} s: {found['slow']}, with warnings: {found['warning']}, "
+          f"clean but broken: {found['broken']}")
+
+
+def _compiles(source: bytes) -> bool:
+    """Does CPython compile ``source`` (its warnings aside)?"""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            compile(source, "<fuzz>", "exec", dont_inherit=True)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return False
+    return True
 
 
 def _keep(folder: Path, kind: str, n: int, inputs: tuple[bytes, bytes, bytes, str]) -> None:
