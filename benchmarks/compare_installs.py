@@ -58,6 +58,15 @@ for line in sys.stdin:
 """
 
 
+def scenario_arguments(ap: argparse.ArgumentParser, sample: int) -> None:
+    """The options every script here takes to pick scenarios: ``--replay DIR=REPO``
+    (repeated) and ``--sample`` (per replay, ``sample`` by default); see
+    :func:`load_scenarios`."""
+    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
+                    help="a replay output directory and the repository it replayed")
+    ap.add_argument("--sample", type=int, default=sample, help="scenarios per replay")
+
+
 def load_scenarios(pairs: list[str], per_replay: int) -> list[Scenario]:
     """``per_replay`` scenarios spread over each ``replay_dir=repository`` pair."""
     found: list[Scenario] = []
@@ -135,9 +144,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--python", action="append", required=True, metavar="NAME=PYTHON",
                     help="an install to measure (give two or more); the first is the reference")
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
-    ap.add_argument("--sample", type=int, default=150, help="scenarios per replay")
+    scenario_arguments(ap, 150)
     ap.add_argument("--rounds", type=int, default=5, help="in-process rounds per install")
     ap.add_argument("--processes", type=int, default=60, help="scenarios timed as processes")
     args = ap.parse_args()

@@ -30,7 +30,8 @@ import time
 import warnings
 from pathlib import Path
 
-from compare_installs import load_scenarios  # this folder is on sys.path when run
+# This folder is on sys.path when run.
+from compare_installs import load_scenarios, scenario_arguments
 
 from semmerge.driver import merge_bytes
 from semmerge.result import INTERNAL_ERROR
@@ -74,9 +75,7 @@ def _edited(lines: list[str], i: int, rnd: random.Random) -> tuple[list[str], in
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
-    ap.add_argument("--sample", type=int, default=200, help="scenarios per replay")
+    scenario_arguments(ap, 200)
     ap.add_argument("--seconds", type=float, default=60.0, help="how long to go on")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--slow", type=float, default=1.0, help="seconds a merge may take")

@@ -22,14 +22,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from compare_installs import load_scenarios  # this folder is on sys.path when run
+# This folder is on sys.path when run.
+from compare_installs import load_scenarios, scenario_arguments
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
-    ap.add_argument("--sample", type=int, default=40, help="scenarios per replay")
+    scenario_arguments(ap, 40)
     ap.add_argument("--load-only", action="store_true",
                     help="read the scenarios, merge nothing (the count to subtract)")
     args = ap.parse_args()

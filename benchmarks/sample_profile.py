@@ -23,7 +23,8 @@ from collections import Counter
 from pathlib import Path
 from types import FrameType
 
-from compare_installs import load_scenarios  # this folder is on sys.path when run
+# This folder is on sys.path when run.
+from compare_installs import load_scenarios, scenario_arguments
 
 from semmerge.driver import merge_bytes
 
@@ -53,9 +54,7 @@ class Sampler:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
-    ap.add_argument("--sample", type=int, default=200, help="scenarios per replay")
+    scenario_arguments(ap, 200)
     ap.add_argument("--top", type=int, default=40, help="functions listed per table")
     args = ap.parse_args()
     scenarios = load_scenarios(args.replay, args.sample)

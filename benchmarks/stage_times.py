@@ -23,7 +23,8 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from compare_installs import load_scenarios  # this folder is on sys.path when run
+# This folder is on sys.path when run.
+from compare_installs import load_scenarios, scenario_arguments
 
 from semmerge.driver import merge_bytes
 
@@ -84,9 +85,7 @@ class Timers:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
-    ap.add_argument("--sample", type=int, default=200, help="scenarios per replay")
+    scenario_arguments(ap, 200)
     args = ap.parse_args()
     scenarios = load_scenarios(args.replay, args.sample)
     for path, base, left, right in scenarios:
