@@ -127,6 +127,8 @@ def moves_bounds(
 def _unbalanced(
     pairs: tuple[tuple[str, str], ...], base: list[str], side: list[str], edits: list[Edit],
 ) -> bool:
+    """Does one of ``edits`` (base -> ``side``) remove and add lines that balance a pair of
+    ``pairs`` differently?"""
     for start_b, count_b, start_s, count_s in edits:
         removed = "".join(base[start_b : start_b + count_b])
         added = "".join(side[start_s : start_s + count_s])
