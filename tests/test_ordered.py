@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from semmerge.merge.ordered import merge_statements
+from semmerge.merge.ordered import merge_statements, revived
 
 statements = st.lists(st.sampled_from(["a", "b", "c", "d", "x", "y"]), max_size=8)
 
@@ -83,3 +83,34 @@ def test_regions_partition_all_three_versions(
             assert r == b or l == r
         elif region.kind == "right":
             assert l == b
+
+
+def _revived(base: str, left: str, right: str, merged: str) -> list[tuple[str, str]]:
+    return revived(list(base), list(left), list(right), merged.count, lambda a, b: False)
+
+
+def test_a_deleted_statement_back_where_the_other_side_moved_it_is_revived() -> None:
+    # Left deleted "a"; right moved "b" above it, which its diff tells as "a" moved
+    # below "b": a merge that takes both deletions of "a" once keeps right's "a".
+    assert _revived("abc", "bc", "bac", "bac") == [("a", "left")]
+    assert _revived("abc", "bac", "bc", "bac") == [("a", "right")]
+    assert _revived("abc", "bc", "bac", "bc") == []
+
+
+def test_a_statement_held_as_moved_and_as_edited_is_revived() -> None:
+    # Left moved "x" to the end and edited it (X); right moved it to the start.
+    assert _revived("axb", "abX", "xab", "xabX") == [("x", "left")]
+    assert _revived("axb", "abX", "xab", "abX") == []
+
+
+def test_separate_and_shared_changes_are_not_revivals() -> None:
+    assert _revived("abcd", "aXcd", "abYd", "aXYd") == []  # one edit each
+    assert _revived("abca", "bca", "bca", "bca") == []  # the same deletion, taken once
+    assert _revived("abca", "bca", "bc", "bc") == []  # repeated statements count
+    assert _revived("abca", "bca", "abc", "bc") == []  # each side deleted one "a"
+
+
+def test_a_statement_whose_layout_a_side_changed_was_not_removed_by_it() -> None:
+    found = revived(["x = 1\n"], ["x=1\n"], ["x  =  1\n"], lambda s: 1,
+                    lambda a, b: a.replace(" ", "") == b.replace(" ", ""))
+    assert found == []

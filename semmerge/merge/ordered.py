@@ -15,6 +15,9 @@ same statement, message or assigned target), which no order of the two makes rig
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
 from semmerge.merge.linemerge import diff_blocks, same_change
 
 Span = tuple[int, int]
@@ -161,3 +164,52 @@ def _group_region(
     if left[l_span[0] : l_span[1]] == right[r_span[0] : r_span[1]]:
         return Region("left", (g0, g1), l_span, r_span)  # the same edit on both sides
     return Region("both", (g0, g1), l_span, r_span)
+
+
+def revived(
+    base: list[str], left: list[str], right: list[str], merged: Callable[[str], int],
+    reformatted: Callable[[str, str], bool], moved: bool = True,
+    recount: Callable[[str], tuple[int, int, int, int]] | None = None,
+) -> list[tuple[str, str | None]]:
+    """Base statements a merged list holds more often than the sides' edits allow:
+    ``(statement, side that removed it)``, or ``(statement, None)`` when neither side
+    removed it and the merge holds it once too often. Empty for a sound merge.
+
+    ``merged(s)`` counts statement ``s`` in the merged list. A side's count of ``s``
+    against base's is its change; a merge of separate changes adds both, and one of a
+    change made by both sides (which the merge takes once) is at least the smaller.
+    More copies than that bring back what a side removed, or hold one statement twice.
+    That happens where the diff of a side pairs statements otherwise than its author
+    moved them: one side deletes ``a``, the other moves ``b`` above ``a``, which its
+    diff tells as "``a`` deleted here and added below ``b``"; the deletion meets the
+    first half and is taken once, and ``a`` comes back below. Likewise when both sides
+    move one statement to different places. A side that changed only the layout of
+    ``s`` (``reformatted(s, new)``) did not remove it.
+
+    Without ``moved`` (a list whose statements are merged by key, which no side can
+    move into a copy), only the statements a side added or removed are counted.
+    ``recount(s)``, if given, counts ``s`` again in base, left, right and the merge, in
+    a wider sense (inside other statements too): a finding stands only if it holds
+    by these counts as well (a side that moved ``s`` into an ``else:`` it added did
+    not remove it).
+    """
+    counts = [Counter(base), Counter(left), Counter(right)]
+    found: list[tuple[str, str | None]] = []
+    for s, b in counts[0].items():
+        l, r = counts[1][s], counts[2][s]
+        if not (moved or l != b or r != b) or not _excess(b, l, r, merged(s)):
+            continue
+        if recount is not None and not _excess(*recount(s)):
+            continue
+        removers = [name for side, name, n in ((left, "left", l), (right, "right", r))
+                    if n < b and not any(reformatted(s, t) for t in side
+                                         if t not in counts[0])]
+        if removers or min(l, r) >= b:
+            found.append((s, removers[0] if removers else None))
+    return found
+
+
+def _excess(b: int, l: int, r: int, m: int) -> bool:
+    """Does a merge hold a statement ``m`` times where base has it ``b`` times, left
+    ``l`` and right ``r``, more than both sides' changes allow?"""
+    return m > b + max(l + r - 2 * b, min(l, r) - b)

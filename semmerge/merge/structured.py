@@ -28,7 +28,7 @@ from semmerge.merge.checks import only_reformatted
 from semmerge.merge.errors import Fallback
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
-from semmerge.merge.ordered import merge_statements
+from semmerge.merge.ordered import merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import pair_modified, pair_renamed, pairable
 from semmerge.merge.sequence import (
@@ -115,8 +115,12 @@ class TreeMerger:
             outs = self._children(*kids, scope)
             if sep:
                 _separate(outs, sep, trailing)
-            for out in outs:
-                pieces += out.pieces
+            merged = [p for out in outs for p in out.pieces]
+            if not sep and not any(p.conflicts for p in merged):
+                bodies = Counter(out.body for out in outs)  # "" for a member merged inside
+                self._check_revived(b.children, l.children, r.children, scope,
+                                    bodies.__getitem__, moved=False)
+            pieces += merged
         pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
         return pieces
 
@@ -131,14 +135,51 @@ class TreeMerger:
             [n.text for n in base], [n.text for n in left], [n.text for n in right]
         )
         pieces: list[Piece] = []
+        taken: Counter[str] = Counter()  # statements taken whole, outside "both" regions
+        mixed: list[str] = []  # the text of the "both" regions
         for region in regions:
             bs, ls, rs = base[slice(*region.b)], left[slice(*region.l)], right[slice(*region.r)]
             if region.kind != "both":
                 chosen = {"base": bs, "left": ls, "right": rs}[region.kind]
                 pieces.append(Piece("".join(n.text for n in chosen)))
+                taken.update(n.body for n in chosen)
             else:
-                pieces += self._both_statements(bs, ls, rs, scope)
+                pieces += (both := self._both_statements(bs, ls, rs, scope))
+                mixed += (p.text for p in both)
+        if not any(p.conflicts for p in pieces):
+            text = "\n" + "".join(mixed)
+            whole = ["\n" + "".join(n.text for n in v) for v in (base, left, right)]
+            whole.append("\n" + "".join(p.text for p in pieces))
+            self._check_revived(
+                base, left, right, scope, lambda s: taken[s] + _whole_statements(text, s),
+                recount=lambda s: tuple(t.count("\n" + s) for t in whole),  # type: ignore[return-value]
+            )
         return pieces
+
+    def _check_revived(
+        self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+        scope: tuple[str, ...], merged: Callable[[str], int], moved: bool = True,
+        recount: Callable[[str], tuple[int, int, int, int]] | None = None,
+    ) -> None:
+        """Raise Fallback when the merged statement list brings back a statement one
+        side removed (:func:`~semmerge.merge.ordered.revived`): the diffs paired the
+        statements otherwise than their authors moved them, and the merge would undo
+        a side's deletion (or hold a statement twice, as moved and as edited)."""
+        check = self.spec.formatting_check
+        found = revived(
+            [n.body for n in base], [n.body for n in left], [n.body for n in right],
+            merged, lambda s, t: only_reformatted(s, t, check), moved, recount,
+        )
+        if found:
+            statement, side = found[0]
+            where = ".".join(scope) or "the module"
+            what = "twice" if side is None else f"though {side} removed it"
+            first = next((t for t in statement.split("\n") if any(map(str.isalnum, t))),
+                         statement)
+            raise Fallback(
+                f"the merge of {where} would hold the statement at {first.strip()!r} "
+                f"{what}: the sides' diffs pair its statements otherwise than they moved"
+            )
 
     def _both_statements(
         self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
@@ -785,6 +826,32 @@ def _names(text: str, binding: str) -> bool:
 
     name = binding.split()[-1]
     return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+def _whole_statements(text: str, statement: str) -> int:
+    """How often ``statement`` (whole lines) stands in ``text`` (sibling statements,
+    starting with a newline) as a statement of that list: at the start of a line, with
+    no less indented line just before it (a block opener: it would stand inside a
+    block or an ``else:`` clause) and no more indented one just after it (it would be
+    the start of a longer statement, a block that a merge extended at its end)."""
+    first = statement.split("\n", 1)[0]
+    indent = _indent(first)
+    found = 0
+    at = text.find("\n" + statement)
+    while at >= 0:
+        before = text[max(0, at - 4096) : at].rstrip("\n").rsplit("\n", 1)[-1]
+        end = at + 1 + len(statement)
+        after = text[end : end + 4096].lstrip("\n").split("\n", 1)[0]
+        if (not before.strip() or _indent(before) >= indent) and (
+            not after.strip() or _indent(after) <= indent
+        ):
+            found += 1
+        at = text.find("\n" + statement, at + 1)
+    return found
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
 
 
 def _joined(nodes: list[SymbolNode]) -> str:
