@@ -258,9 +258,10 @@ def _edit_line(line: str, rnd: random.Random, comment: str) -> list[str] | None:
 
 
 def unit_bodies(units: list[str]) -> set[str]:
-    """The declaration texts to count, without the white space around them (the merge
-    may lay out blank lines otherwise); very short ones are left out."""
-    return {body for body in (u.strip() for u in units) if len(body) >= 8}
+    """The statement texts to count, without the white space around them (the merge
+    may lay out blank lines otherwise) or a trailing comma (a list's last member may
+    do without); very short ones are left out."""
+    return {body for body in (u.strip().removesuffix(",") for u in units) if len(body) >= 8}
 
 
 def judge(merged: str, expected: str, bodies: set[str]) -> str | None:
@@ -308,12 +309,13 @@ def main() -> None:
         if not (_parses(left, language) and _parses(right, language)):
             continue
         result = merge_bytes(base.encode(), left.encode(), right.encode(), path)
-        outcome, detail = _outcome(result, unit_bodies(r.units()), expected, language)
+        bodies = unit_bodies(r.units())
+        outcome, detail = _outcome(result, bodies, expected, language)
         tally[language, outcome] += 1
         kinds["+".join(sorted(r.kinds)), outcome] += 1
         if outcome in ("wrong", "wrong as git", "internal error"):
             n = tally[language, outcome]
-            _keep(args.keep, outcome, n, (base, left, right, expected, path))
+            _keep(args.keep, outcome, n, (base, left, right, expected, path, bodies))
             print(f"{outcome}: {path} ({' '.join(r.kinds)}): {detail[:160]}")
     _report(tally, kinds)
 
@@ -387,7 +389,11 @@ def _report(tally: Counter[tuple[str, str]], kinds: Counter[tuple[str, str]]) ->
         print(f"| {combo} | {n} | " + " | ".join(str(kinds[combo, o]) for o in outcomes) + " |")
 
 
-def _keep(folder: Path, kind: str, n: int, inputs: tuple[str, str, str, str, str]) -> None:
+def _keep(
+    folder: Path, kind: str, n: int, inputs: tuple[str, str, str, str, str, set[str]]
+) -> None:
+    """Write a finding's inputs: base, left, right, the expected merge, the path and
+    the statement texts counted."""
     folder.mkdir(parents=True, exist_ok=True)
     with (folder / f"{kind.replace(' ', '-')}-{n}.pkl").open("wb") as fh:
         pickle.dump(inputs, fh)
