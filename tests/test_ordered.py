@@ -86,21 +86,30 @@ def test_regions_partition_all_three_versions(
 
 
 def _revived(base: str, left: str, right: str, merged: str) -> list[tuple[str, str]]:
+    # One letter a statement: the merged string's count of a letter is its count.
     return revived(list(base), list(left), list(right), merged.count, lambda a, b: False)
 
 
 def test_a_deleted_statement_back_where_the_other_side_moved_it_is_revived() -> None:
     # Left deleted "a"; right moved "b" above it, which its diff tells as "a" moved
     # below "b": a merge that takes both deletions of "a" once keeps right's "a".
-    assert _revived("abc", "bc", "bac", "bac") == [("a", "left")]
-    assert _revived("abc", "bac", "bc", "bac") == [("a", "right")]
+    assert _revived("abc", "bc", "bac", "bac") == [("a", "though left removed it")]
+    assert _revived("abc", "bac", "bc", "bac") == [("a", "though right removed it")]
     assert _revived("abc", "bc", "bac", "bc") == []
 
 
 def test_a_statement_held_as_moved_and_as_edited_is_revived() -> None:
     # Left moved "x" to the end and edited it (X); right moved it to the start.
-    assert _revived("axb", "abX", "xab", "xabX") == [("x", "left")]
+    assert _revived("axb", "abX", "xab", "xabX") == [("x", "though left removed it")]
+    # Both sides moved "x", to different places.
+    assert _revived("axb", "abx", "xab", "xabx") == [("x", "once too often")]
     assert _revived("axb", "abX", "xab", "abX") == []
+
+
+def test_a_repeated_statement_both_sides_keep_may_not_be_dropped() -> None:
+    # Base holds "r" twice; left moves other statements, right moves one "r".
+    assert _revived("arbrc", "rbrac", "rarbc", "rabc") == [("r", "once too few times")]
+    assert _revived("arbrc", "rbrac", "rarbc", "rarbc") == []
 
 
 def test_separate_and_shared_changes_are_not_revivals() -> None:

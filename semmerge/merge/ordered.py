@@ -170,21 +170,22 @@ def revived(
     base: list[str], left: list[str], right: list[str], merged: Callable[[str], int],
     reformatted: Callable[[str, str], bool], moved: bool = True,
     recount: Callable[[str], tuple[int, int, int, int]] | None = None,
-) -> list[tuple[str, str | None]]:
-    """Base statements a merged list holds more often than the sides' edits allow:
-    ``(statement, side that removed it)``, or ``(statement, None)`` when neither side
-    removed it and the merge holds it once too often. Empty for a sound merge.
+) -> list[tuple[str, str]]:
+    """Base statements a merged list holds more or fewer times than the sides' edits
+    allow, each with what is wrong: ``"though left removed it"`` (or right), ``"once
+    too often"``, ``"once too few times"``. Empty for a sound merge.
 
     ``merged(s)`` counts statement ``s`` in the merged list. A side's count of ``s``
     against base's is its change; a merge of separate changes adds both, and one of a
-    change made by both sides (which the merge takes once) is at least the smaller.
-    More copies than that bring back what a side removed, or hold one statement twice.
-    That happens where the diff of a side pairs statements otherwise than its author
-    moved them: one side deletes ``a``, the other moves ``b`` above ``a``, which its
-    diff tells as "``a`` deleted here and added below ``b``"; the deletion meets the
-    first half and is taken once, and ``a`` comes back below. Likewise when both sides
-    move one statement to different places. A side that changed only the layout of
-    ``s`` (``reformatted(s, new)``) did not remove it.
+    change made by both sides (which the merge takes once) counts once. More copies
+    than either bring back what a side removed, or hold one statement twice; fewer
+    drop one. That happens where the diff of a side pairs statements otherwise than
+    its author moved them: one side deletes ``a``, the other moves ``b`` above ``a``,
+    which its diff tells as "``a`` deleted here and added below ``b``"; the deletion
+    meets the first half and is taken once, and ``a`` comes back below. Likewise when
+    both sides move one statement to different places, or one of two equal ones. A
+    side that changed only the layout of ``s`` (``reformatted(s, new)``) did not
+    remove it.
 
     Without ``moved`` (a list whose statements are merged by key, which no side can
     move into a copy), only the statements a side added or removed are counted.
@@ -194,22 +195,32 @@ def revived(
     not remove it).
     """
     counts = [Counter(base), Counter(left), Counter(right)]
-    found: list[tuple[str, str | None]] = []
+    found: list[tuple[str, str]] = []
     for s, b in counts[0].items():
         l, r = counts[1][s], counts[2][s]
-        if not (moved or l != b or r != b) or not _excess(b, l, r, merged(s)):
+        if not (moved or l != b or r != b):
             continue
-        if recount is not None and not _excess(*recount(s)):
+        wrong = _wrong_count(b, l, r, merged(s))
+        if wrong is None or (recount is not None and _wrong_count(*recount(s)) != wrong):
+            continue
+        if wrong == "once too few times":
+            found.append((s, wrong))
             continue
         removers = [name for side, name, n in ((left, "left", l), (right, "right", r))
                     if n < b and not any(reformatted(s, t) for t in side
                                          if t not in counts[0])]
         if removers or min(l, r) >= b:
-            found.append((s, removers[0] if removers else None))
+            found.append((s, f"though {removers[0]} removed it" if removers else wrong))
     return found
 
 
-def _excess(b: int, l: int, r: int, m: int) -> bool:
-    """Does a merge hold a statement ``m`` times where base has it ``b`` times, left
-    ``l`` and right ``r``, more than both sides' changes allow?"""
-    return m > b + max(l + r - 2 * b, min(l, r) - b)
+def _wrong_count(b: int, l: int, r: int, m: int) -> str | None:
+    """What is wrong with a merge holding a statement ``m`` times where base has it
+    ``b`` times, left ``l`` and right ``r``: None when both sides' changes allow it
+    (added up, or one change both made taken once)."""
+    separate = l + r - b  # base plus both changes
+    if m > max(separate, min(l, r)):
+        return "once too often"
+    if m < min(separate, max(l, r)):
+        return "once too few times"
+    return None

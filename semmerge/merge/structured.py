@@ -171,9 +171,8 @@ class TreeMerger:
             merged, lambda s, t: only_reformatted(s, t, check), moved, recount,
         )
         if found:
-            statement, side = found[0]
+            statement, what = found[0]
             where = ".".join(scope) or "the module"
-            what = "twice" if side is None else f"though {side} removed it"
             first = next((t for t in statement.split("\n") if any(map(str.isalnum, t))),
                          statement)
             raise Fallback(

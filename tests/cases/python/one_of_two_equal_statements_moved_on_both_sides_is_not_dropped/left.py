@@ -1,0 +1,10 @@
+def test_flags():
+    run("a")
+    r = run("c")
+    check_args()
+    assert_message(r, "x")
+    assert_value(2)
+    assert_failed(r)
+    assert_value(1)
+    assert_failed(r)
+    assert_message(r, "y")

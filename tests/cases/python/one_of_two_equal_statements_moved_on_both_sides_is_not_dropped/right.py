@@ -1,0 +1,11 @@
+def test_flags():
+    run("a")
+    check_args()
+    r = run("b")
+    assert_failed(r)
+    assert_message(r, "x")
+    assert_value(2)
+    assert_failed(r)
+    assert_value(1)
+    r = run("c")
+    assert_message(r, "y")
