@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from semmerge.merge.sequence import adopted_sort_key
+from semmerge.merge.sequence import adopted_sort_key, merge_order
 
 
 def _text(item: str) -> str:
@@ -37,3 +37,28 @@ def test_two_items_sorted_are_no_evidence_of_a_formatter() -> None:
 
 def test_a_side_that_replaced_the_block_shows_no_order_to_keep() -> None:
     assert not _adopted("dcab", "abcd", "xyz")
+
+
+def _order(base: str, left: str, right: str) -> str | None:
+    merged = merge_order(list(base), list(left), list(right))
+    return None if merged is None else "".join(merged)
+
+
+def test_moves_of_different_keys_on_both_sides_are_both_kept() -> None:
+    # Left moves "a" after "d"; right moves "f" above "e".
+    assert _order("abcdef", "bcdaef", "abcdfe") == "bcdafe"
+    # Left moves "a" to the end; right moves "d" to the start: "a" follows "d".
+    assert _order("abcd", "bcda", "dabc") == "dabc"
+
+
+def test_keys_moved_after_one_key_come_left_first() -> None:
+    assert _order("abcd", "bcad", "acbd") == "cabd"
+
+
+def test_one_key_moved_by_both_sides_or_moves_that_wait_on_each_other_give_up() -> None:
+    assert _order("abcd", "bcda", "bacd") is None  # both moved "a"
+    assert _order("xabyc", "abyxc", "xyabc") is None  # "x" after "y", "y" after "x"
+
+
+def test_insertions_stay_after_their_predecessor_when_both_sides_moved() -> None:
+    assert _order("abcd", "baXcd", "abdcY") == "baXdcY"

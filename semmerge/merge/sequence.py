@@ -5,9 +5,10 @@ In: the keys of base, left and right (statements of one scope, or the names of o
 the same elements differently.
 
 Rules: the order of the side that reordered common elements wins (left when neither
-did); an element one side inserted goes right after its predecessor on that side;
-when both sides insert after the same predecessor, left's insertions come first, then
-right's, always.
+did); when both reordered, each moving elements the other did not, both moves are
+kept, each moved element after its predecessor on the side that moved it; an element
+one side inserted goes right after its predecessor on that side; when both sides
+insert (or move) after the same predecessor, left's come first, then right's, always.
 """
 
 from __future__ import annotations
@@ -23,16 +24,21 @@ if TYPE_CHECKING:
     T = TypeVar("T")
 
 
-def merge_order(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> list[K] | None:
-    """Every key of left and right (and base keys kept by either) in merged order."""
+def merge_order(
+    base: Sequence[K], left: Sequence[K], right: Sequence[K],
+    movable: Callable[[K], bool] | None = None,
+) -> list[K] | None:
+    """Every key of left and right (and base keys kept by either) in merged order.
+    Moves of both sides are combined only where every key moved is ``movable``."""
     in_base, in_left, in_right = set(base), set(left), set(right)
     common = in_base & in_left & in_right
-    ob = [k for k in base if k in common]
-    ol = [k for k in left if k in common]
-    orr = [k for k in right if k in common]
+    ob, ol, orr = _common_orders(base, left, right)
     left_moved, right_moved = ol != ob, orr != ob
     if left_moved and right_moved and ol != orr:
-        return None
+        combined = _moves_combined(ob, ol, orr, movable)
+        if combined is None:
+            return None
+        left, right_moved = _reordered(left, combined, common), False
     primary_is_left = not (right_moved and not left_moved)
     primary, secondary = (left, right) if primary_is_left else (right, left)
     in_primary = in_left if primary_is_left else in_right
@@ -68,6 +74,76 @@ def merge_order(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> lis
             out += tail
     out += pending
     return out
+
+
+def both_reordered(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> bool:
+    """Did both sides change the order of the keys all three versions have, each
+    otherwise?"""
+    ob, ol, orr = _common_orders(base, left, right)
+    return ol != ob and orr != ob and ol != orr
+
+
+def _common_orders(
+    base: Sequence[K], left: Sequence[K], right: Sequence[K]
+) -> tuple[list[K], list[K], list[K]]:
+    """The keys all three versions have, in the order of each."""
+    common = set(base) & set(left) & set(right)
+    return tuple([k for k in v if k in common] for v in (base, left, right))  # type: ignore[return-value]
+
+
+def _moves_combined(
+    ob: list[K], ol: list[K], orr: list[K], movable: Callable[[K], bool] | None
+) -> list[K] | None:
+    """The common keys in one order holding the moves of both sides (``ob``, ``ol``,
+    ``orr``: their orders in base, left and right), or None when both moved one key,
+    each moved a key after one the other moved after it, or a key moved is not
+    ``movable``.
+
+    A side moved the keys outside its longest run in base's order (git's diff of the
+    two orders); the others stay in base's order on all three. Each moved key goes
+    right after its predecessor on the side that moved it, which may be a key moved
+    itself; left's before right's after the same key.
+    """
+    from semmerge.merge.linemerge import diff_blocks
+
+    moved: list[set[K]] = []
+    for order in (ol, orr):
+        stay = {k for i, _, n in diff_blocks(ob, order) for k in ob[i : i + n]}
+        moved.append(set(ob) - stay)
+    if moved[0] & moved[1] or (
+        movable is not None and not all(map(movable, moved[0] | moved[1]))
+    ):
+        return None
+    after: dict[K | None, list[K]] = {}
+    for keys, order in zip(moved, (ol, orr), strict=True):
+        for prev, key in pairwise([None, *order]):
+            if key in keys:
+                after.setdefault(prev, []).append(key)
+    out: list[K] = []
+    todo: list[K | None] = [*reversed([k for k in ob if k not in moved[0] | moved[1]]), None]
+    while todo:
+        key = todo.pop()
+        if key is not None:
+            out.append(key)
+        todo += reversed(after.get(key, []))
+    return out if len(out) == len(ob) else None  # the rest wait on each other
+
+
+def _reordered(side: Sequence[K], order: list[K], common: set[K]) -> list[K]:
+    """``side`` with its common keys in ``order``; each run of keys of its own stays
+    after the common key it follows."""
+    lead: list[K] = []
+    runs: dict[K, list[K]] = {}
+    last: K | None = None
+    for key in side:
+        if key in common:
+            last = key
+            runs[key] = []
+        elif last is None:
+            lead.append(key)
+        else:
+            runs[last].append(key)
+    return lead + [k for key in order for k in (key, *runs[key])]
 
 
 def number_repeats(items: Sequence[str]) -> list[str]:

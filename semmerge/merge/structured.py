@@ -34,6 +34,7 @@ from semmerge.merge.pairing import pair_modified, pair_renamed, pairable
 from semmerge.merge.sequence import (
     adopted_sort_key,
     agreed_sort_key,
+    both_reordered,
     is_sorted,
     merge_item_set,
     merge_order,
@@ -287,11 +288,16 @@ class TreeMerger:
         left, right = pair_renamed(base, left, right), pair_renamed(base, right, left)
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
-        order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right])
+        # Imports both sides moved are an order each meant (a sort): not combined.
+        order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
+                            lambda key: not bm[key].is_import)
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
         order = _leading_first(order, base, left, right)
+        # Both sides' moves combined: a member's blank lines before it follow its place
+        # in the result, not the side it is taken from (where it may have come first).
+        relaid = both_reordered(*([c.key for c in v] for v in (base, left, right)))
         before = {n.key: p.key for p, n in pairwise(base)}
         prior = [{n.key: p.key for p, n in pairwise(side)} for side in (left, right)]
         gone = {
@@ -319,6 +325,10 @@ class TreeMerger:
             if b is not None and key not in before and last is None:  # first, and first in base
                 l = _lead_after_insertion(b, l, prior[0].get(key), bm)
                 r = _lead_after_insertion(b, r, prior[1].get(key), bm)
+            if relaid and b is not None and l is not None and r is not None:
+                lead = _placed_lead(b, l, r, first=last is None)
+                if lead is not None:
+                    l, r = l.copy(lead=lead), r.copy(lead=lead)
             added_one_side = b is None and (l is None) != (r is None)
             if added_one_side and outs and key in new_first:
                 l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
@@ -758,6 +768,21 @@ def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str,
     if not gap or gap.strip() or first.lead[:1] == "\n":
         return {}  # no blank line, a comment there that belongs to the next member
     return {first.key: gap + first.lead}  # first.lead: its own doc comment, if any
+
+
+def _placed_lead(b: SymbolNode, l: SymbolNode, r: SymbolNode, first: bool) -> str | None:
+    """The blank lines before a member at its place in the result, when its three
+    versions have only blank lines there and a side put it first or moved it from
+    first: none first, else the blank lines it has where it is not first. None to
+    leave the leads to the merge (a comment there, or placed alike)."""
+    leads = [b.lead, l.lead, r.lead]
+    if any(lead.strip() for lead in leads):
+        return None
+    if first:  # brought first from further down, or first on a side but not here
+        return "" if any(leads) and not all(leads) else None
+    if l.lead and r.lead:
+        return None  # placed after another member on both sides: their own merge
+    return l.lead or r.lead or b.lead or None
 
 
 def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:
