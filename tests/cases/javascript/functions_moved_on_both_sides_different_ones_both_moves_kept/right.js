@@ -1,0 +1,15 @@
+function a() {
+  return 1;
+}
+
+function b() {
+  return 2;
+}
+
+function d() {
+  return 4;
+}
+
+function c() {
+  return 3;
+}
