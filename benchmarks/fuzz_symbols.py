@@ -72,8 +72,8 @@ class Level:
 
 
 def levels(text: str, language: str) -> list[Level]:
-    """The module's declaration list and the member lists of its classes (or impl
-    blocks ...), each with at least three entries."""
+    """The module's declaration list and the statement lists of its top-level
+    containers (classes, functions, ``impl`` blocks ...), each with at least three."""
     spec, parser = get_parser(language)
     try:
         module = parse_tree(text, spec, parser)
@@ -148,7 +148,7 @@ class Round:
         return True
 
     def both_edit(self) -> bool:
-        """Both sides edit one unit, on lines at least three apart."""
+        """Both sides edit one unit, on lines at least four apart."""
         i = self.free()
         if i is None:
             return False

@@ -32,7 +32,7 @@ def merge_order(
     Moves of both sides are combined only where every key moved is ``movable``."""
     in_base, in_left, in_right = set(base), set(left), set(right)
     common = in_base & in_left & in_right
-    ob, ol, orr = _common_orders(base, left, right)
+    ob, ol, orr = _common_orders(common, base, left, right)
     left_moved, right_moved = ol != ob, orr != ob
     if left_moved and right_moved and ol != orr:
         combined = _moves_combined(ob, ol, orr, movable)
@@ -79,16 +79,16 @@ def merge_order(
 def both_reordered(base: Sequence[K], left: Sequence[K], right: Sequence[K]) -> bool:
     """Did both sides change the order of the keys all three versions have, each
     otherwise?"""
-    ob, ol, orr = _common_orders(base, left, right)
+    ob, ol, orr = _common_orders(set(base) & set(left) & set(right), base, left, right)
     return ol != ob and orr != ob and ol != orr
 
 
 def _common_orders(
-    base: Sequence[K], left: Sequence[K], right: Sequence[K]
+    common: set[K], base: Sequence[K], left: Sequence[K], right: Sequence[K]
 ) -> tuple[list[K], list[K], list[K]]:
-    """The keys all three versions have, in the order of each."""
-    common = set(base) & set(left) & set(right)
-    return tuple([k for k in v if k in common] for v in (base, left, right))  # type: ignore[return-value]
+    """The ``common`` keys (those all three versions have) in the order of each."""
+    ob, ol, orr = ([k for k in v if k in common] for v in (base, left, right))
+    return ob, ol, orr
 
 
 def _moves_combined(

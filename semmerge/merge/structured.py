@@ -149,11 +149,9 @@ class TreeMerger:
                 mixed += (p.text for p in both)
         if not any(p.conflicts for p in pieces):
             text = "\n" + "".join(mixed)
-            whole = ["\n" + "".join(n.text for n in v) for v in (base, left, right)]
-            whole.append("\n" + "".join(p.text for p in pieces))
             self._check_revived(
                 base, left, right, scope, lambda s: taken[s] + _whole_statements(text, s),
-                recount=lambda s: tuple(t.count("\n" + s) for t in whole),  # type: ignore[return-value]
+                recount=_Recount([base, left, right], pieces),
             )
         return pieces
 
@@ -162,10 +160,10 @@ class TreeMerger:
         scope: tuple[str, ...], merged: Callable[[str], int], moved: bool = True,
         recount: Callable[[str], tuple[int, int, int, int]] | None = None,
     ) -> None:
-        """Raise Fallback when the merged statement list brings back a statement one
-        side removed (:func:`~semmerge.merge.ordered.revived`): the diffs paired the
-        statements otherwise than their authors moved them, and the merge would undo
-        a side's deletion (or hold a statement twice, as moved and as edited)."""
+        """Raise Fallback when the merged statement list holds a base statement more or
+        fewer times than the sides' changes allow (:func:`~semmerge.merge.ordered.revived`):
+        the diffs paired the statements otherwise than their authors moved them, and the
+        merge would undo a side's deletion, or hold a statement twice or drop one."""
         check = self.spec.formatting_check
         found = revived(
             [n.body for n in base], [n.body for n in left], [n.body for n in right],
@@ -850,6 +848,24 @@ def _names(text: str, binding: str) -> bool:
 
     name = binding.split()[-1]
     return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+class _Recount:
+    """Counts of a statement in the whole text of base's, left's and right's lists and
+    of the merged one, inside other statements too (joined on first use: most merged
+    lists need no recount)."""
+
+    def __init__(self, lists: list[list[SymbolNode]], merged: list[Piece]) -> None:
+        self.lists = lists
+        self.merged = merged
+        self.texts: list[str] = []
+
+    def __call__(self, statement: str) -> tuple[int, int, int, int]:
+        if not self.texts:
+            self.texts = ["\n" + _joined(nodes) for nodes in self.lists]
+            self.texts.append("\n" + "".join(p.text for p in self.merged))
+        b, l, r, m = (t.count("\n" + statement) for t in self.texts)
+        return b, l, r, m
 
 
 def _whole_statements(text: str, statement: str) -> int:
