@@ -169,6 +169,26 @@ class Round:
         self.kinds.append("both-edit")
         return True
 
+    def rename_and_edit(self) -> bool:
+        """One side renames a declaration (every use of its name in it too), the other
+        edits a line inside it: merged, the renamed declaration holds the edit."""
+        i = self.free()
+        if i is None:
+            return False
+        unit, name = self.level.units[i], self.level.names[i]
+        new = edit_unit(unit, self.rnd, self.comment)
+        if new is None or not re.fullmatch(r"[A-Za-z_]\w{2,}", name or ""):
+            return False
+        if new.count(name) != unit.count(name):
+            return False  # the edit touched the name: renaming after it would differ
+        renamer, editor = self.rnd.sample([1, 2], 2)
+        self._set_one(editor, i, new)
+        self._set_one(renamer, i, _renamed(unit, name))
+        self._set_one(0, i, _renamed(new, name))
+        self.touched.add(i)
+        self.kinds.append("rename/edit")
+        return True
+
     def move_and_edit(self) -> bool:
         """One side moves a unit, the other edits it: merged, the edited unit moves."""
         i = self.free()
@@ -226,7 +246,11 @@ class Round:
         if not re.fullmatch(r"[A-Za-z_]\w{2,}", name or ""):
             return None
         self.fresh += 1
-        return re.sub(rf"\b{name}\b", f"{name}_fz{self.fresh}", self.level.units[i])
+        return _renamed(self.level.units[i], name, f"_fz{self.fresh}")
+
+
+def _renamed(text: str, name: str, suffix: str = "_rn") -> str:
+    return re.sub(rf"\b{re.escape(name)}\b", name + suffix, text)
 
 
 def _joined(lines: list[str], edits: dict[int, list[str]]) -> str:
@@ -277,7 +301,8 @@ def one_round(level: Level, rnd: random.Random, comment: str) -> Round | None:
     """A round of operations on ``level``, or None when none fit."""
     r = Round(level, rnd, comment)
     pick = rnd.random()
-    special = r.both_edit if pick < 0.15 else r.move_and_edit if pick < 0.3 else None
+    specials = [(0.1, r.both_edit), (0.2, r.move_and_edit), (0.3, r.rename_and_edit)]
+    special = next((f for limit, f in specials if pick < limit), None)
     if special is not None and not special():
         return None
     kinds = ("edit", "edit", "delete", "add", "add", "move")
