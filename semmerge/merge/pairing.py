@@ -72,17 +72,19 @@ def pair_renamed(
     the ``other`` side has it too and also kept the base one: there, both are
     meant to exist side by side. Where the other side edited the base definition, at
     least :data:`_SAME_LINES_FOR_AN_EDIT` body lines must be alike, since the pairing
-    then carries that edit into the renamed definition.
+    then carries that edit into the renamed definition; comments or blank lines the
+    other side put above it are no edit of it (they go with the renamed one).
     """
-    other_text = {n.key: n.text for n in other}
+    other_body = {n.key: n.body for n in other}
     renamed: dict[int, str] = {}
     for olds, news in _unmatched(base, side, _named):
         if len(olds) * len(news) > _MAX_PAIRS:
             continue
         for old in olds:
-            kept = old.key in other_text
-            free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_text)]
-            edited = kept and other_text[old.key] != old.text
+            kept = old.key in other_body
+            free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_body)]
+            # Comments or blank lines put above it are no edit of the definition.
+            edited = kept and other_body[old.key] != old.body
             match = _most_alike(old, free, _SAME_LINES_FOR_AN_EDIT if edited else 1)
             if match is not None:
                 renamed[id(match)] = old.key
