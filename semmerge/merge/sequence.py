@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from itertools import pairwise
 
+from semmerge.merge.linemerge import diff_blocks
+
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
     from typing import TypeVar
@@ -104,8 +106,6 @@ def _moves_combined(
     right after its predecessor on the side that moved it, which may be a key moved
     itself; left's before right's after the same key.
     """
-    from semmerge.merge.linemerge import diff_blocks
-
     moved: list[set[K]] = []
     for order in (ol, orr):
         stay = {k for i, _, n in diff_blocks(ob, order) for k in ob[i : i + n]}
