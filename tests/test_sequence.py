@@ -55,8 +55,16 @@ def test_keys_moved_after_one_key_come_left_first() -> None:
     assert _order("abcd", "bcad", "acbd") == "cabd"
 
 
+def test_a_move_told_as_another_key_moving_when_the_other_side_moved_the_first() -> None:
+    # Right's "o above s" is also "s below o"; left moved "s" below "p", so right's
+    # move is told as "o" moving, and both are kept.
+    assert _order("sopf", "opsf", "ospf") == "opsf"
+    # Right's "b above a" read as "b" moving: "a" still goes to the end after "d".
+    assert _order("abcd", "bcda", "bacd") == "bcda"
+
+
 def test_one_key_moved_by_both_sides_or_moves_that_wait_on_each_other_give_up() -> None:
-    assert _order("abcd", "bcda", "bacd") is None  # both moved "a"
+    assert _order("abcd", "bcda", "bcad") is None  # both moved "a", to different places
     assert _order("xabyc", "abyxc", "xyabc") is None  # "x" after "y", "y" after "x"
 
 

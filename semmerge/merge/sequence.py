@@ -5,8 +5,9 @@ In: the keys of base, left and right (statements of one scope, or the names of o
 the same elements differently.
 
 Rules: the order of the side that reordered common elements wins (left when neither
-did); when both reordered, each moving elements the other did not, both moves are
-kept, each moved element after its predecessor on the side that moved it; an element
+did); when both reordered, each moving elements the other did not (a reorder told,
+where it can be, so that the sides move different elements), both moves are kept, each
+moved element after its predecessor on the side that moved it; an element
 one side inserted goes right after its predecessor on that side; when both sides
 insert (or move) after the same predecessor, left's come first, then right's, always.
 """
@@ -110,6 +111,8 @@ def _moves_combined(
     for order in (ol, orr):
         stay = {k for i, _, n in diff_blocks(ob, order) for k in ob[i : i + n]}
         moved.append(set(ob) - stay)
+    if moved[0] & moved[1]:
+        moved = _disjoint_moves(ob, ol, orr, moved)
     if moved[0] & moved[1] or (
         movable is not None and not all(map(movable, moved[0] | moved[1]))
     ):
@@ -127,6 +130,51 @@ def _moves_combined(
             out.append(key)
         todo += reversed(after.get(key, []))
     return out if len(out) == len(ob) else None  # the rest wait on each other
+
+
+def _disjoint_moves(
+    ob: list[K], ol: list[K], orr: list[K], moved: list[set[K]]
+) -> list[set[K]]:
+    """Each side's moved keys told again so that the sides share none, where a side's
+    reorder can be told otherwise with as few moves: right moving ``a`` above ``b`` is
+    also ``b`` moving below ``a``, and only one of the two may be a key left moved as
+    well. ``moved`` unchanged when no such telling exists."""
+    for side in (1, 0):
+        order, other = (ol, orr)[side], moved[1 - side]
+        again = set(ob) - _longest_kept(ob, order, other)
+        if len(again) == len(moved[side]) and not again & other:
+            return [again, moved[1]] if side == 0 else [moved[0], again]
+    return moved
+
+
+def _longest_kept(ob: list[K], order: list[K], prefer: set[K]) -> set[K]:
+    """The keys of a longest run of ``order`` that is in base's order ``ob`` (the same
+    keys), holding as many ``prefer`` keys as such a run can: a longest increasing
+    subsequence of base positions, found with a Fenwick tree of (length, preferred,
+    index) maxima, O(n log n)."""
+    position = {k: i for i, k in enumerate(ob)}
+    n = len(ob)
+    tree: list[tuple[int, int, int]] = [(0, 0, -1)] * (n + 1)
+    back: list[int] = []
+    for j, key in enumerate(order):
+        p = position[key]
+        best, i = (0, 0, -1), p  # the best run ending at a base position below p
+        while i > 0:
+            best = max(best, tree[i])
+            i -= i & -i
+        back.append(best[2])
+        here = (best[0] + 1, best[1] + (key in prefer), j)
+        i = p + 1
+        while i <= n:
+            tree[i] = max(tree[i], here)
+            i += i & -i
+    best = max(tree, default=(0, 0, -1))
+    kept: set[K] = set()
+    j = best[2]
+    while j >= 0:
+        kept.add(order[j])
+        j = back[j]
+    return kept
 
 
 def _reordered(side: Sequence[K], order: list[K], common: set[K]) -> list[K]:
