@@ -168,7 +168,7 @@ def _group_region(
 
 def revived(
     base: list[str], left: list[str], right: list[str], merged: Callable[[str], int],
-    reformatted: Callable[[str, str], bool], moved: bool = True,
+    reformatted: Callable[[str, str], bool],
     recount: Callable[[str], tuple[int, int, int, int]] | None = None,
 ) -> list[tuple[str, str]]:
     """Base statements a merged list holds more or fewer times than the sides' edits
@@ -187,8 +187,9 @@ def revived(
     side that changed only the layout of ``s`` (``reformatted(s, new)``) did not
     remove it.
 
-    Without ``moved`` (a list whose statements are merged by key, which no side can
-    move into a copy), only the statements a side added or removed are counted.
+    Lists merged by key are counted too: a side's statement that the diff does not
+    align with base's and that another statement's key already holds gets a key of
+    its own, and a merge by key can then hold the base statement and that copy.
     ``recount(s)``, if given, counts ``s`` again in base, left, right and the merge, in
     a wider sense (inside other statements too): a finding stands only if it holds
     by these counts as well (a side that moved ``s`` into an ``else:`` it added did
@@ -198,8 +199,6 @@ def revived(
     found: list[tuple[str, str]] = []
     for s, b in counts[0].items():
         l, r = counts[1][s], counts[2][s]
-        if not (moved or l != b or r != b):
-            continue
         wrong = _wrong_count(b, l, r, merged(s))
         if wrong is None or (recount is not None and _wrong_count(*recount(s)) != wrong):
             continue

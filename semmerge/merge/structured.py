@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from itertools import pairwise
 
 from semmerge.merge.checks import only_reformatted
@@ -118,9 +118,9 @@ class TreeMerger:
                 _separate(outs, sep, trailing)
             merged = [p for out in outs for p in out.pieces]
             if not sep and not any(p.conflicts for p in merged):
-                bodies = Counter(out.body for out in outs)  # "" for a member merged inside
+                bodies = Counter(out.body for out in outs)
                 self._check_revived(b.children, l.children, r.children, scope,
-                                    bodies.__getitem__, moved=False)
+                                    bodies.__getitem__)
             pieces += merged
         pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
         return pieces
@@ -157,7 +157,7 @@ class TreeMerger:
 
     def _check_revived(
         self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
-        scope: tuple[str, ...], merged: Callable[[str], int], moved: bool = True,
+        scope: tuple[str, ...], merged: Callable[[str], int],
         recount: Callable[[str], tuple[int, int, int, int]] | None = None,
     ) -> None:
         """Raise Fallback when the merged statement list holds a base statement more or
@@ -167,7 +167,7 @@ class TreeMerger:
         check = self.spec.formatting_check
         found = revived(
             [n.body for n in base], [n.body for n in left], [n.body for n in right],
-            merged, lambda s, t: only_reformatted(s, t, check), moved, recount,
+            merged, lambda s, t: only_reformatted(s, t, check), recount,
         )
         if found:
             statement, what = found[0]
@@ -437,22 +437,22 @@ class TreeMerger:
         if b.is_container and l.is_container and r.is_container:
             whole = self._by_syntax(b, l, r, header=False) if l.commutative else None
             if whole is not None:
-                return _Out([lead, whole])
-            return _Out([lead, *self._container(b, l, r, (*scope, l.name))])
+                return _merged_out(lead, [whole])
+            return _merged_out(lead, self._container(b, l, r, (*scope, l.name)))
         merged = self._items(b.items, l, r)
         if merged == "":
             return None  # deleted, as a statement one side deleted: with its lead
         if merged is not None and not lead.conflicts:
             return _Out([Piece(lead.text + merged)], l, lead.text, merged)
         if merged is not None:
-            return _Out([lead, Piece(merged)])
+            return _merged_out(lead, [Piece(merged)])
         # A list the item merge declined (it would bind a name twice, or the rest of the
         # statement clashes) is a conflict, even where the lines only touch.
         listed = b.items is not None and l.items is not None and r.items is not None
         body = self._text(b.body, l.body, r.body, symbol, "modify/modify", touching=not listed)
         if body.conflicts:
             body = self._by_syntax(b, l, r, header=False) or body
-        return _Out([lead, body])
+        return _merged_out(lead, [body])
 
     def _by_syntax(self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool) -> Piece | None:
         """Where both sides' lines of a symbol clash, its body (or its header) merged by
@@ -906,6 +906,12 @@ def _common_run(a: list[SymbolNode], b: list[SymbolNode]) -> int:
     return n
 
 
+def _merged_out(lead: Piece, rest: list[Piece]) -> _Out:
+    """A member both sides changed, merged: ``body`` is its text after the lead, which
+    the statement count of its list counts."""
+    return _Out([lead, *rest], body="".join(p.text for p in rest))
+
+
 def _take(node: SymbolNode) -> _Out:
     return _Out([Piece(node.text)], node, node.lead, node.body)
 
@@ -933,15 +939,33 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
     for i, j, n in diff_blocks(base_text, side_text):
         for k in range(n):
             matched[j + k] = base[i + k].key
-    base_keys = {n.key for n in base}
+    base_body = {n.key: n.body for n in base}
+    repeated = _repeated(base_body) | _repeated({n.key for n in side})
     taken = set(matched.values())
     out = []
     for j, node in enumerate(side):
         key = matched.get(j)
-        if key is None and (node.key in taken or (pairable(node) and node.key in base_keys)):
+        if key is None and node.key not in taken and node.key in base_body and (
+            base_body[node.key] == node.body or node.key not in repeated
+        ):
+            # The base statement, moved (its text), or edited below its first line,
+            # which no other statement of either version starts with.
+            taken.add(node.key)
+        elif key is None and (node.key in taken or (pairable(node) and node.key in base_body)):
             key = f"{node.key}@{j}"  # not the base statement that happens to share its key
         out.append(node.copy(key=key) if key is not None and key != node.key else node)
     return out
+
+
+def _repeated(keys: Collection[str]) -> set[str]:
+    """The keys of statements whose kind and first line another statement shares: ``x``
+    and ``x#2``, ``x#3``... (numbered by :mod:`semmerge.parse.tree`)."""
+    found: set[str] = set()
+    for key in keys:
+        head, _, n = key.rpartition("#")
+        if n.isdigit() and head in keys:
+            found.update((head, key))
+    return found
 
 
 def _binds_twice(merged: list[str], *sides: SymbolNode) -> bool:

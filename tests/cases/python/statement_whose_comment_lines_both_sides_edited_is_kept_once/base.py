@@ -1,0 +1,11 @@
+import os
+
+# path separator
+if os.name == "nt":
+    SEP = "\\"
+else:
+    SEP = "/"
+
+
+def join(*parts):
+    return SEP.join(parts)
