@@ -24,7 +24,8 @@ one place may come in either order), and the merge must parse. Outcomes:
 * ``internal error``: the engine raised, and the driver fell back to the line merge.
 
 Counted per language and per kind of operation, with the inputs of each wrong merge
-and internal error written to ``--keep``:
+and internal error written to ``--keep`` (and of each conflict, with
+``--keep-conflicts``):
 
     python benchmarks/fuzz_symbols.py --replay bench-out/pallets+flask=path/to/flask.git \\
         ... --sample 200 --seconds 300 --seed 1
@@ -319,6 +320,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", type=Path, default=Path("fuzz-found"),
                     help="folder for the inputs of each wrong merge")
+    ap.add_argument("--keep-conflicts", action="store_true",
+                    help="keep the inputs of each conflict too (misses to study)")
     args = ap.parse_args()
     seeds = _seeds(load_scenarios(args.replay, args.sample))
     rnd = random.Random(args.seed)
@@ -338,7 +341,9 @@ def main() -> None:
         outcome, detail = _outcome(result, bodies, expected, language)
         tally[language, outcome] += 1
         kinds["+".join(sorted(r.kinds)), outcome] += 1
-        if outcome in ("wrong", "wrong as git", "internal error"):
+        kept = ("wrong", "wrong as git", "internal error", "conflict")[
+            : 4 if args.keep_conflicts else 3]
+        if outcome in kept:
             n = tally[language, outcome]
             _keep(args.keep, outcome, n, (base, left, right, expected, path, bodies))
             print(f"{outcome}: {path} ({' '.join(r.kinds)}): {detail[:160]}")
@@ -410,7 +415,13 @@ def _report(tally: Counter[tuple[str, str]], kinds: Counter[tuple[str, str]]) ->
     print("\n| operations | rounds | " + " | ".join(outcomes) + " |")
     print("|---|---:|" + "---:|" * len(outcomes))
     combos = Counter(combo for combo, _ in kinds.elements())
-    for combo, n in combos.most_common(25):
+    # The most frequent, then every other one that missed: rare combinations (both
+    # sides editing one statement, a rename) hold most of the conflicts.
+    missed = {combo for combo, o in kinds if o not in ("exact", "right")}
+    shown = [c for c, _ in combos.most_common(25)]
+    shown += sorted(missed - set(shown), key=lambda c: -combos[c])
+    for combo in shown:
+        n = combos[combo]
         print(f"| {combo} | {n} | " + " | ".join(str(kinds[combo, o]) for o in outcomes) + " |")
 
 
