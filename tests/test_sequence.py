@@ -63,6 +63,16 @@ def test_a_move_told_as_another_key_moving_when_the_other_side_moved_the_first()
     assert _order("abcd", "bcda", "bacd") == "bcda"
 
 
+def test_moves_of_keys_that_are_not_movable_combine_only_with_movable_ones() -> None:
+    def movable(key: str) -> bool:
+        return key.islower()  # upper case: imports, whose order a side meant
+
+    # Left moves import "A" below "B"; right moves function "e" above "d".
+    assert merge_order(list("ABcde"), list("BAcde"), list("ABced"), movable) == list("BAced")
+    # Both sides move imports: each meant its own order.
+    assert merge_order(list("ABCde"), list("BACde"), list("ACBde"), movable) is None
+
+
 def test_one_key_moved_by_both_sides_or_moves_that_wait_on_each_other_give_up() -> None:
     assert _order("abcd", "bcda", "bcad") is None  # both moved "a", to different places
     assert _order("xabyc", "abyxc", "xyabc") is None  # "x" after "y", "y" after "x"

@@ -32,7 +32,8 @@ def merge_order(
     movable: Callable[[K], bool] | None = None,
 ) -> list[K] | None:
     """Every key of left and right (and base keys kept by either) in merged order.
-    Moves of both sides are combined only where every key moved is ``movable``."""
+    Moves of both sides are combined only where one side's moved keys are all
+    ``movable`` (two sides reordering imports each meant an order: a sort)."""
     in_base, in_left, in_right = set(base), set(left), set(right)
     common = in_base & in_left & in_right
     ob, ol, orr = _common_orders(common, base, left, right)
@@ -99,8 +100,8 @@ def _moves_combined(
 ) -> list[K] | None:
     """The common keys in one order holding the moves of both sides (``ob``, ``ol``,
     ``orr``: their orders in base, left and right), or None when both moved one key,
-    each moved a key after one the other moved after it, or a key moved is not
-    ``movable``.
+    each moved a key after one the other moved after it, or each moved a key that is
+    not ``movable``.
 
     A side moved the keys outside its longest run in base's order (git's diff of the
     two orders); the others stay in base's order on all three. Each moved key goes
@@ -114,7 +115,7 @@ def _moves_combined(
     if moved[0] & moved[1]:
         moved = _disjoint_moves(ob, ol, orr, moved)
     if moved[0] & moved[1] or (
-        movable is not None and not all(map(movable, moved[0] | moved[1]))
+        movable is not None and not any(all(map(movable, keys)) for keys in moved)
     ):
         return None
     after: dict[K | None, list[K]] = {}

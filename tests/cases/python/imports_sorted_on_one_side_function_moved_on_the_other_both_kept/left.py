@@ -1,0 +1,21 @@
+import json
+import os
+import sys
+
+
+def load(path):
+    with open(path) as fh:
+        return json.load(fh)
+
+
+def main():
+    print(load(sys.argv[1]))
+
+
+def exists(path):
+    return os.path.exists(path)
+
+
+def dump(data, path):
+    with open(path, "w") as fh:
+        json.dump(data, fh)

@@ -1,0 +1,20 @@
+import sys
+import json
+import os
+
+
+def load(path):
+    with open(path) as fh:
+        return json.load(fh)
+
+
+def exists(path):
+    return os.path.exists(path)
+
+
+def main():
+    print(load(sys.argv[1]))
+
+
+def size(path):
+    return os.path.getsize(path)
