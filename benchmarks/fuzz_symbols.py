@@ -323,6 +323,8 @@ def main() -> None:
     ap.add_argument("--keep-conflicts", action="store_true",
                     help="keep the inputs of each conflict too (misses to study)")
     args = ap.parse_args()
+    kept = {"wrong", "wrong as git", "internal error"} | (
+        {"conflict"} if args.keep_conflicts else set())
     seeds = _seeds(load_scenarios(args.replay, args.sample))
     rnd = random.Random(args.seed)
     tally: Counter[tuple[str, str]] = Counter()
@@ -341,8 +343,6 @@ def main() -> None:
         outcome, detail = _outcome(result, bodies, expected, language)
         tally[language, outcome] += 1
         kinds["+".join(sorted(r.kinds)), outcome] += 1
-        kept = ("wrong", "wrong as git", "internal error", "conflict")[
-            : 4 if args.keep_conflicts else 3]
         if outcome in kept:
             n = tally[language, outcome]
             _keep(args.keep, outcome, n, (base, left, right, expected, path, bodies))

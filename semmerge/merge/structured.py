@@ -929,9 +929,11 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
 
     Two ``try:`` blocks are ``try:`` and ``try:#2`` (two ``X = ...`` assignments ``var X``
     and ``var X#2``); when a side deletes the first, its second would inherit the first's
-    key and look like an edit of it. Statements
-    the diff of base and side aligns keep the base key; the others get keys no base
-    statement has (an edit is then re-paired by :func:`~semmerge.merge.pairing.pair_modified`).
+    key and look like an edit of it. Statements the diff of base and side aligns keep
+    the base key; so does one it does not align (a side moved it) whose key no aligned
+    statement took, when it has that base statement's text or when neither version
+    repeats the key. The others get keys no base statement has (an edit is then
+    re-paired by :func:`~semmerge.merge.pairing.pair_modified`).
     """
     base_text = [n.body for n in base]  # leads move when a neighbour goes
     side_text = [n.body for n in side]
