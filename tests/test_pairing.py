@@ -111,3 +111,20 @@ def test_one_alike_line_does_not_carry_the_other_sides_edit() -> None:
     assert "def is_staff" in keys
     kept = [n.key for n in pair_renamed(_members(base), _members(side), _members(base))]
     assert "def is_staff" not in kept
+
+
+def test_a_renamed_function_compares_with_its_calls_of_itself_renamed() -> None:
+    base = "def total(node):\n    return node.value + sum(total(c) for c in node.kids)\n"
+    side = base.replace("total", "tree_sum")
+    other = "x = 1\n\n\n" + base
+    keys = [n.key for n in pair_renamed(_members(base), _members(side), _members(other))]
+    assert keys == ["def total"]
+
+
+def test_a_name_inside_a_longer_name_is_not_renamed() -> None:
+    # Only "total" as a whole word is the definition's own name: "subtotal(c)" stays,
+    # so the one body line differs and nothing pairs.
+    base = "def total(node):\n    return subtotal(node)\n"
+    side = "def tree_sum(node):\n    return subtree_sum(node)\n"
+    keys = [n.key for n in pair_renamed(_members(base), _members(side), _members(base))]
+    assert keys == ["def tree_sum"]

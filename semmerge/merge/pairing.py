@@ -112,12 +112,19 @@ def _named(node: SymbolNode) -> bool:
 
 def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNode | None:
     """The candidate of ``old``'s node type most alike to it, if alike enough (in share,
-    and in at least ``lines`` alike lines) and alone in being the most alike."""
+    and in at least ``lines`` alike lines) and alone in being the most alike. Each
+    candidate is also compared with ``old`` renamed to it, the better of the two
+    counting: a rename also renames the definition's calls of itself (recursion,
+    ``super().name(...)``), though not the same word in a string."""
     scored = []
     old_lines = _body_lines(old)
     for i, n in enumerate(news):
         if n.node_type == old.node_type:
-            share, common = _likeness(old_lines, _body_lines(n))
+            new_lines = _body_lines(n)
+            share, common = _likeness(old_lines, new_lines)
+            renamed = _renamed(old_lines, old.name, n.name)
+            if renamed is not old_lines:
+                share, common = max((share, common), _likeness(renamed, new_lines))
             if share >= _SAME_BODY and common >= lines:
                 scored.append((share, i))
     scored.sort(reverse=True)
@@ -133,6 +140,16 @@ def _likeness(a: list[str], b: list[str]) -> tuple[float, int]:
         return 0.0, 0
     common = sum(n for _, _, n in diff_blocks(a, b))
     return common / max(len(a), len(b)), common
+
+
+def _renamed(lines: list[str], old: str, new: str) -> list[str]:
+    """``lines`` with the identifier ``old`` (a whole word) written ``new``."""
+    if not old or old == new or not any(old in line for line in lines):
+        return lines
+    import re  # loaded by then: this runs in structured merges only
+
+    word = re.compile(rf"(?<![\w$]){re.escape(old)}(?![\w$])")
+    return [word.sub(lambda _: new, line) for line in lines]
 
 
 def _body_lines(node: SymbolNode) -> list[str]:

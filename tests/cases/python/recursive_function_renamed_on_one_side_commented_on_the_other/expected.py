@@ -1,0 +1,17 @@
+class Node:
+    def __init__(self, value, children=()):
+        self.value = value
+        self.children = list(children)
+
+
+# Visits every node once.
+def tree_sum(node):
+    return node.value + sum(tree_sum(c) for c in node.children)
+
+
+def depth(node):
+    return 1 + max((depth(c) for c in node.children), default=0)
+
+
+def count(node):
+    return 1 + sum(count(c) for c in node.children)
