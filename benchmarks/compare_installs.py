@@ -83,9 +83,9 @@ def throughput(
 ) -> dict[str, list[float]]:
     """Merges per second of each install in each round, the installs taking turns
     scenario by scenario (see the module's docstring). Every worker hashes strings
-    with ``hash_seed``: with a random seed each, one engine measured 0.86x to 0.98x
-    another that runs the same code but for one rarely taken branch, and 1.01x with
-    the seed the same (the order of sets and dicts of strings moves the time)."""
+    with ``hash_seed``, so that the order of sets and dicts of strings is the same for
+    all: with a random seed each, one engine measured 0.86x to 0.98x another that runs
+    the same code but for one rarely taken branch, and 1.01x with the seed the same."""
     env = {**os.environ, "PYTHONHASHSEED": str(hash_seed)}
     workers = {
         # Run from the data's folder: from a checkout, "python -c" would import the
