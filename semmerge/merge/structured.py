@@ -39,7 +39,7 @@ from semmerge.merge.sequence import (
     merge_item_set,
     merge_order,
 )
-from semmerge.merge.syntax import Syntax, merge_syntax
+from semmerge.merge.syntax import Syntax, merge_attached, merge_syntax
 from semmerge.merge.words import merge_line
 from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
@@ -470,6 +470,8 @@ class TreeMerger:
         if any(p is None for p in parts):
             return None
         before = trivial(*(p[0] for p in parts), added=False)  # type: ignore[index]
+        if before is None and self.spec.attached_unordered:
+            before = self._attached(versions)
         after = trivial(*(p[1] for p in parts), added=False)  # type: ignore[index]
         if before is None or after is None:
             return None
@@ -486,6 +488,23 @@ class TreeMerger:
             self.accounted.update(x for x in split_lines(v.header if header else v.body)
                                   if x not in kept)
         return Piece(merged)
+
+    def _attached(self, versions: tuple[SymbolNode, ...]) -> str | None:
+        """Where both sides changed the nodes attached above a symbol's node (Rust's
+        ``#[derive(...)]``), those merged as a set (:func:`merge_attached`), or None."""
+        runs = []
+        for v in versions:
+            ts, _ = v.syntax  # type: ignore[misc]
+            siblings = []
+            sib = ts.prev_sibling
+            while sib is not None and sib.start_byte >= v.body_start:
+                siblings.append(sib)
+                sib = sib.prev_sibling
+            runs.append((siblings[::-1], v.body_start, ts.start_byte))
+        return merge_attached(
+            runs, [v.syntax[1] for v in versions],  # type: ignore[index]
+            self.spec.commutative, self.spec.attached_types,
+        )
 
     def _both_added(self, l: SymbolNode, r: SymbolNode, symbol: str) -> _Out:
         lead = l.lead if l.lead == r.lead or not (l.lead.strip() or r.lead.strip()) else None

@@ -48,7 +48,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from tree_sitter import Node as TSNode
 
-__all__ = ["Syntax", "merge_syntax"]
+__all__ = ["Syntax", "merge_attached", "merge_syntax"]
 
 # Stands for the part of a container past its header (its members), which the header
 # merge does not see; no source text holds a NUL byte that could be mistaken for it.
@@ -99,7 +99,32 @@ def merge_syntax(
         return None
 
 
+def merge_attached(
+    runs: Sequence[tuple[list[TSNode], int, int]],
+    datas: Sequence[bytes],
+    lists: dict[str, CommutativeSpec],
+    kinds: frozenset[str],
+) -> str | None:
+    """The merged text of the nodes attached to one statement (Rust's attributes) in
+    base, left and right, or None. ``runs``: each version's sibling nodes between the
+    start of the statement's first line and its node, with that span in bytes. The
+    nodes of the ``kinds`` are a set, merged like Python's decorators; comments and
+    the text between them must be changed by one side at most."""
+    walk = _Walk(list(datas), lists, None)
+    try:
+        merged = walk.run(list(runs), CommutativeSpec(item_types=tuple(kinds), separator=""))
+    except RecursionError:
+        return None
+    if merged is None or walk.numbers == {1, 2}:
+        return None
+    try:
+        return merged.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
 _Unit = tuple[str, int, int, "list[TSNode]"]  # key, start byte, end byte, nodes
+_Kids = tuple["list[TSNode]", int, int]  # a run of children, where it starts and ends
 
 
 class _Walk:
@@ -144,17 +169,47 @@ class _Walk:
         return self._children(nodes, l.type)
 
     def _children(self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str) -> bytes | None:
+        spec = self._spec(nodes, kind)
+        flat = _flattened if spec is not None and spec.nested else _children_of
+        return self.run(
+            [None if n is None else (flat(n), n.start_byte, n.end_byte) for n in nodes], spec
+        )
+
+    def _spec(
+        self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str
+    ) -> CommutativeSpec | None:
+        """The commutative spec of the nodes' type, if they qualify in every version
+        (under a ``parent`` of the spec's type and names, when it names one)."""
         spec = self.lists.get(kind)
-        units = [[] if n is None else _units(n, spec, self.datas[i]) for i, n in enumerate(nodes)]
+        if spec is None or spec.parent is None:
+            return spec
+        for i, node in enumerate(nodes):
+            parent = None if node is None else node.parent
+            if parent is None:
+                continue  # base lacks it: both sides added it
+            if parent.type != spec.parent or not parent.named_child_count:
+                return None
+            first = parent.named_children[0]
+            name = self._text(i, first.start_byte, first.end_byte).decode("utf-8", "replace")
+            if name not in spec.parent_names:
+                return None
+        return spec
+
+    def run(self, kids: list[_Kids | None], spec: CommutativeSpec | None) -> bytes | None:
+        """Merge three runs of children, each (the nodes, where the run starts, where it
+        ends); None for a version that lacks them (base, when both sides added them)."""
+        units = [
+            [] if k is None else _units(k[0], spec, self.datas[i]) for i, k in enumerate(kids)
+        ]
         if any(u is False for u in units):
             return None  # the items are not one run
         if self.ends is not None:  # a header: the members past its end are not merged here
             units = [
                 us if n is None else _header_units(us, e)
-                for us, n, e in zip(units, nodes, self.ends, strict=True)
+                for us, n, e in zip(units, kids, self.ends, strict=True)
             ]
         keys = [[u[0] for u in us] for us in units]
-        if nodes[0] is None:  # both sides added this list: the base is an empty one
+        if kids[0] is None:  # both sides added this list: the base is an empty one
             keys[0] = [k for k in keys[1] if k != _LIST]
         order = _aligned(keys, self.lists)
         if order is None:
@@ -162,7 +217,7 @@ class _Walk:
         by_key = [{u[0]: u for u in us} for us in units]
         if not self._apart(order, by_key):
             return None
-        prev_end = [None if n is None else n.start_byte for n in nodes]
+        prev_end = [None if k is None else k[1] for k in kids]
         out: list[bytes] = []
         for key in order:
             found = [m.get(key) for m in by_key]
@@ -174,7 +229,7 @@ class _Walk:
             )
             if key == _REST_KEY:
                 return None if gap is None else b"".join(out) + gap + _REST
-            part = self._items(found, kind) if key == _LIST else self._unit(found)
+            part = self._items(found, spec) if key == _LIST and spec else self._unit(found)
             if gap is None or part is None:
                 return None
             out += (gap, part)
@@ -183,8 +238,8 @@ class _Walk:
                     prev_end[i] = u[2]
         tail = self._gap(
             [
-                None if n is None or p is None else (p, n.end_byte)
-                for n, p in zip(nodes, prev_end, strict=True)
+                None if k is None or p is None else (p, k[2])
+                for k, p in zip(kids, prev_end, strict=True)
             ]
         )
         return None if tail is None else b"".join(out) + tail
@@ -243,10 +298,9 @@ class _Walk:
         # One side deleted it: only if the other side kept it as it was.
         return b"" if self._text(0, nb.start_byte, nb.end_byte) == text else None
 
-    def _items(self, found: list[_Unit | None], kind: str) -> bytes | None:
+    def _items(self, found: list[_Unit | None], spec: CommutativeSpec) -> bytes | None:
         """Merge a commutative node's run of items as a set."""
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
-        spec = self.lists[kind]
         side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
         aliases = self._merge_changed_item(lists, found)
         ib, il, ir = (x[0] for x in lists)
@@ -293,19 +347,35 @@ class _Walk:
         return {_fold(text): texts[0][at[0]]}
 
 
-def _units(node: TSNode, spec: CommutativeSpec | None, data: bytes) -> list[_Unit] | bool:
-    """The children of ``node`` as keyed units; a commutative node's items, with the
+def _children_of(node: TSNode) -> list[TSNode]:
+    return node.children
+
+
+def _flattened(node: TSNode) -> list[TSNode]:
+    """The children of ``node`` with each child of its own type (a nested level of
+    ``A | B | C``) replaced by that child's children, at every depth."""
+    out: list[TSNode] = []
+    for child in node.children:
+        out += _flattened(child) if child.type == node.type else [child]
+    return out
+
+
+def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) -> list[_Unit] | bool:
+    """The children of a node as keyed units; a commutative node's items, with the
     separators between them, are one unit. False when something else (a comment, a
-    spread) lies between two items."""
-    children = node.children
+    spread, a token other than the separator's, as ``::`` in ``serde::Serialize``) lies
+    between two items."""
     marks = [spec is not None and _is_item(c, spec, data) for c in children]
     first = marks.index(True) if True in marks else len(children)
     last = len(marks) - 1 - marks[::-1].index(True) if True in marks else -1
+    token = b"" if spec is None else spec.separator.strip().encode("utf-8")
     out: list[_Unit] = []
     seen: dict[str, int] = {}
     for i, child in enumerate(children):
         if first <= i <= last:
-            if not marks[i] and child.is_named:
+            if not marks[i] and (
+                child.is_named or data[child.start_byte : child.end_byte] != token
+            ):
                 return False
             if i == first:
                 run = [
@@ -389,7 +459,9 @@ def _aligned(keys: list[list[str]], lists: dict[str, CommutativeSpec]) -> list[s
 
 
 def _optional(key: str, lists: dict[str, CommutativeSpec]) -> bool:
-    return key == _LIST or key.split("#", 1)[0] in lists
+    # A list whose spec names a parent (a derive's token tree) is a list only there.
+    spec = lists.get(key.split("#", 1)[0])
+    return key == _LIST or (spec is not None and spec.parent is None)
 
 
 def _item_list(data: bytes, unit: _Unit | None) -> tuple[ItemList, str]:

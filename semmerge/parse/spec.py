@@ -41,6 +41,12 @@ to name):
                     child has one of those types. Where one side begins a scope with a
                     new one, those of the scope's start move ahead of what the other
                     side inserted there.
+``attached_types``  node types that belong to the statement below them though the
+                    grammar makes them its siblings (Rust's ``#[derive(...)]``); with
+                    ``attach_comments``, the comments directly above travel too.
+``attached_unordered`` the attached nodes of one statement are a set, like Python's
+                    decorators: where both sides changed them, each side's additions
+                    and removals are applied (see ``[[commutative]]``).
 
 Fields of ``[[declaration]]``:
 
@@ -122,7 +128,15 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     clean.
 ``separator``       what separates two items when no version has two (default ``, ``;
                     `` `` for modifiers): on lines of their own, its line break and
-                    indentation follow the item's.
+                    indentation follow the item's. Its token (``,``) is the only
+                    unnamed node allowed between two items: a list with another one
+                    (``serde::Serialize`` in a token tree) is not merged as a set.
+``nested``          the node nests itself once per further item (TypeScript's ``A | B | C``
+                    parses as ``(A | B) | C``): the items of every level are one list.
+``parent``          the node is a set only under a parent of this type (Rust's
+                    ``token_tree`` under an ``attribute``; elsewhere a token tree is a
+                    macro's ordered input) ...
+``parent_names``    ... whose first child has one of these texts (``derive``).
 """
 
 from __future__ import annotations
@@ -218,7 +232,8 @@ class CommutativeSpec(_Record):
     """A node type whose children are an unordered list (``implements A, B``)."""
 
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
-                 "repeats_alike": False, "separator": ", "}
+                 "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
+                 "parent_names": ()}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -226,6 +241,9 @@ class CommutativeSpec(_Record):
     keywords: bool
     identity: str | None
     repeats_alike: bool
+    nested: bool
+    parent: str | None
+    parent_names: tuple[str, ...]
 
 
 class ImportSpec(_Record):
@@ -249,7 +267,8 @@ class LanguageSpec(_Record):
         "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
-        "attached_types": frozenset(), "attach_comments": False, "predeclared": frozenset(),
+        "attached_types": frozenset(), "attach_comments": False,
+        "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
     }
     __slots__ = tuple(_defaults)
@@ -268,6 +287,7 @@ class LanguageSpec(_Record):
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
     attach_comments: bool
+    attached_unordered: bool
     predeclared: frozenset[str]
     hooks: str | None
     commutative: dict[str, CommutativeSpec]
@@ -321,6 +341,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             repeatable_names=frozenset(rep.get("names", [])),
             attached_types=frozenset(lang.get("attached_types", [])),
             attach_comments=bool(lang.get("attach_comments", False)),
+            attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
             spanning_delimiters=tuple(
