@@ -1,0 +1,12 @@
+package io;
+
+public class Loader {
+
+    public String load(Path path) {
+        try {
+            return Files.readString(path);
+        } catch (IOException | SecurityException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,4 @@
+#[derive(Debug)]
+pub struct Config {
+    pub name: String,
+}

@@ -1,0 +1,4 @@
+#[derive(Debug, Default)]
+pub struct Config {
+    pub name: String,
+}

@@ -1,0 +1,3 @@
+pub fn steps() -> Vec<&'static str> {
+    vec!["fetch", "build", "deploy"]
+}

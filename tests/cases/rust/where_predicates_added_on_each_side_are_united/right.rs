@@ -1,0 +1,7 @@
+pub fn describe<K, V>(map: &std::collections::HashMap<K, V>) -> String
+where
+    K: std::fmt::Debug,
+    K: Eq + std::hash::Hash,
+{
+    format!("{} entries", map.len())
+}

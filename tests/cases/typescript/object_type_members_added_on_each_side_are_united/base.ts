@@ -1,0 +1,6 @@
+import type { BaseProps } from "./base";
+
+export type ButtonProps = BaseProps & {
+  label: string;
+  onClick(): void;
+};

@@ -1,0 +1,8 @@
+import type { BaseProps } from "./base";
+
+export type ButtonProps = BaseProps & {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  size: "sm" | "lg";
+};

@@ -1,0 +1,7 @@
+import type { BaseProps } from "./base";
+
+export type ButtonProps = BaseProps & {
+  label: string;
+  onClick(): void;
+  size: "sm" | "lg";
+};

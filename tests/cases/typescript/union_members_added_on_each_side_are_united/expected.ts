@@ -1,0 +1,9 @@
+export type Status =
+  | "draft"
+  | "published"
+  | "archived"
+  | "scheduled";
+
+export function label(status: Status): string {
+  return status.toUpperCase();
+}
