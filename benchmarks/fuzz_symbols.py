@@ -57,6 +57,7 @@ _NUMBER = re.compile(r"\b\d+\b")
 _STRING = re.compile(r"\"([A-Za-z ]{2,})\"|'([A-Za-z ]{2,})'")
 #: The line comment of each language, for the edit that adds a comment line.
 _COMMENT = {"python": "#"}
+_BLOCK_COMMENT = re.compile(r"^[ \t]*/\*.*?\*/[ \t]*\n", re.DOTALL | re.MULTILINE)
 
 
 class Level:
@@ -399,7 +400,11 @@ def _outcome(
 
 
 def _uncommented(text: str, comment: str) -> str:
-    """``text`` without its lines that hold only a comment."""
+    """``text`` without its lines that hold only a comment; where comments start with
+    ``//``, without the lines of ``/* ... */`` blocks on lines of their own too (a
+    file's header comment)."""
+    if comment == "//":
+        text = _BLOCK_COMMENT.sub("", text)
     return "".join(line for line in text.splitlines(keepends=True)
                    if not line.lstrip().startswith(comment))
 
