@@ -1,0 +1,10 @@
+package config
+
+// Config is read from config.yaml.
+type Config struct {
+	Name   string
+	Server struct {
+		Host string
+	}
+	Debug bool
+}

@@ -1,0 +1,11 @@
+package config
+
+// Config is read from config.yaml.
+type Config struct {
+	Name   string
+	Server struct {
+		Host string
+		TLS  bool
+	}
+	Debug bool
+}

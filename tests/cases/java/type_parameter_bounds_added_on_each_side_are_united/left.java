@@ -1,0 +1,10 @@
+package sort;
+
+public final class Ranking<T extends Comparable<T> & Serializable> {
+
+    private final List<T> items = new ArrayList<>();
+
+    public void add(T item) {
+        items.add(item);
+    }
+}
