@@ -91,15 +91,19 @@ that type; ``.`` the node itself.
 ``separator``       the members are separated by this token (``,``): members that two
                     sides appended get the separator between them.
 ``when_path``       the entry applies only when the text at this path (from the node, or
-``when_text``       from its ``child_type`` child) is one of ``when_text``: several
-                    entries for one node type, tried in order.
+``when_text``       from its ``child_type`` child) is one of ``when_text``, or without
+                    ``when_text``, when the path leads to a node (a destructuring's
+                    ``object_pattern``): several entries for one node type, tried in
+                    order.
 ``item_binding``    what each list item (an import spec) binds, for duplicate detection:
                     ``[item path (a single import), alias path, module path, path
                     separator, regex of segments to skip]``: the alias, else the last
                     segment of the module path not matching the regex (Go: ``v2``).
 ``binding_paths``   paths to the further names an import binds outside its list (the
                     default and namespace imports of ``import a, * as ns from "m"``):
-                    with ``item_binding``, the statement's bindings are complete.
+                    with ``item_binding``, the statement's bindings are complete; for
+                    other declarations, the names it binds besides its key (those of
+                    ``const { a, b } = props``).
 ``sort_field``      an import's sort name is this node's text, unquoted (the module path
                     of ``import x from 'path'``), for keeping sorted blocks sorted.
 ``inline_types``    body children whose own members are members of the body (Java's

@@ -535,8 +535,11 @@ class _Builder:
         return None
 
     def _holds(self, decl: DeclarationSpec, target: TSNode) -> bool:
-        """Is the text at ``when_path`` one of ``when_text`` (``describe`` of a test)?"""
+        """Is the text at ``when_path`` one of ``when_text`` (``describe`` of a test)?
+        Without ``when_text``: does the path lead to a node at all?"""
         found = resolve(target, decl.when_path or "")
+        if not decl.when_text:
+            return bool(found)
         return bool(found) and self._text(found[0]) in decl.when_text
 
     def _name(self, decl: DeclarationSpec, target: TSNode) -> str:

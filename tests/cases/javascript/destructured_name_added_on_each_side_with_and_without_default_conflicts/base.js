@@ -1,0 +1,3 @@
+const { title, body } = window.PAGE;
+
+document.title = title;

@@ -1,0 +1,3 @@
+const { title, body, footer } = window.PAGE;
+
+document.title = title;

@@ -1,0 +1,3 @@
+const config = require('./config');
+
+module.exports = config;

@@ -1,0 +1,4 @@
+const config = require('./config');
+const { port } = config;
+
+module.exports = config;

@@ -1,0 +1,12 @@
+'use strict';
+
+const { readFile, writeFile, mkdir } = require('fs/promises');
+const path = require('path');
+
+async function copy(from, to) {
+  const data = await readFile(path.resolve(from));
+  await mkdir(path.dirname(path.resolve(to)), { recursive: true });
+  await writeFile(path.resolve(to), data);
+}
+
+module.exports = { copy };
