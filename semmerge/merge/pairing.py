@@ -8,7 +8,9 @@ so that the merge sees one member edited rather than one deleted and another add
   the side edited;
 * :func:`pair_renamed`: definitions the side renamed or gave another signature (a
   function's name, a Java method's parameter types), in the same place and with the
-  same body up to small edits.
+  same body up to small edits;
+* :func:`pair_replaced`: a one-line definition keyed by a text both sides changed
+  (the targets of ``a, b = f()``), each side putting one new one-liner in its place.
 
 Why it matters: edited on one side and renamed on the other, a definition would be a
 delete/modify conflict; renamed differently on both sides, it would come out twice, once
@@ -22,7 +24,7 @@ from collections.abc import Callable
 from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.parse.tree import SymbolNode
 
-__all__ = ["pair_modified", "pair_renamed", "pairable"]
+__all__ = ["pair_modified", "pair_renamed", "pair_replaced", "pairable"]
 
 # Of the body lines after the header that hold a letter or digit, the share the two
 # versions must have in common to count as one definition.
@@ -89,6 +91,43 @@ def pair_renamed(
             if match is not None:
                 renamed[id(match)] = old.key
     return _rekeyed(side, renamed)
+
+
+def pair_replaced(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode]
+) -> tuple[list[SymbolNode], list[SymbolNode]]:
+    """Give one-line definitions that both sides put in place of one base one-liner
+    its key: ``a, b = f()`` became ``a, c = f()`` on one side and ``d, b = f()`` on
+    the other (the target is the key). Unpaired, each side deleted the base statement
+    and added its own, and the merge kept both, one assignment overwriting the other,
+    with no conflict; paired, the statement is one that both sides changed (merged by
+    its lines, or a conflict). Only where each side has exactly one base one-liner of
+    that node type gone from the gap and one new one there: a body of its own, or
+    several candidates, is for :func:`pair_renamed` to judge."""
+    found = [_sole_replacements(base, side) for side in (left, right)]
+    both = found[0].keys() & found[1].keys()
+    if not both:
+        return left, right
+    return tuple(  # type: ignore[return-value]
+        _rekeyed(side, {id(found[i][key]): key for key in both})
+        for i, side in enumerate((left, right))
+    )
+
+
+def _sole_replacements(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, SymbolNode]:
+    """Base one-liner key -> the side's one new one-liner of its node type in its gap,
+    where that gap has one of each."""
+    out: dict[str, SymbolNode] = {}
+    for olds, news in _unmatched(base, side, _one_line):
+        for old in olds:
+            same = [n for n in news if n.node_type == old.node_type]
+            if len(same) == 1 and sum(o.node_type == old.node_type for o in olds) == 1:
+                out[old.key] = same[0]
+    return out
+
+
+def _one_line(node: SymbolNode) -> bool:
+    return _named(node) and not node.is_container and not _body_lines(node)
 
 
 def _unmatched(

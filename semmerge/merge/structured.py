@@ -30,7 +30,7 @@ from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
 from semmerge.merge.ordered import merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
-from semmerge.merge.pairing import pair_modified, pair_renamed, pairable
+from semmerge.merge.pairing import pair_modified, pair_renamed, pair_replaced, pairable
 from semmerge.merge.sequence import (
     adopted_sort_key,
     agreed_sort_key,
@@ -283,6 +283,7 @@ class TreeMerger:
             raise Fallback("time limit reached during the structured merge")
         left = pair_modified(base, _align_repeats(base, left))
         right = pair_modified(base, _align_repeats(base, right))
+        left, right = pair_replaced(base, left, right)
         left, right = pair_renamed(base, left, right), pair_renamed(base, right, left)
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
