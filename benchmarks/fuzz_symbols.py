@@ -6,7 +6,9 @@ with semmerge's own parser, and gives each side a few operations on statements t
 other side does not touch: edit a line inside one, delete one, add a renamed copy of
 one, move one. Some rounds also give both sides an edit of one statement, lines apart,
 or move it on one side and edit it on the other. Because the sides touch different
-statements, the right merge is known: apply both sides' operations to base.
+statements, the right merge is known: apply both sides' operations to base. Some
+rounds have both sides rename one declaration, each its own way: there the right
+outcome is a conflict.
 
 A clean merge is then checked statement by statement: every statement text of base,
 left and right must appear in the merge as many times as in that right merge (added
@@ -16,11 +18,13 @@ one place may come in either order), and the merge must parse. Outcomes:
 * ``exact``, ``right``: the right merge, byte for byte or but for order and blank lines;
 * ``comment moved``: right but for a comment line, now above another statement (which
   statement a comment next to an insertion belongs to is a guess for any merge);
+* ``conflict (right)``: a conflict where both sides renamed one declaration;
 * ``conflict``: a miss (git's line merge conflicts on many of these too);
 * ``wrong as git``: a wrong clean merge that is git's own line merge, which semmerge
   takes when its checks find nothing (git makes it too);
 * ``wrong``: a wrong clean merge of semmerge's own: a change dropped, doubled or
-  garbled with no conflict to say so;
+  garbled with no conflict to say so, or a declaration both sides renamed merged
+  cleanly (kept once under each name);
 * ``internal error``: the engine raised, and the driver fell back to the line merge.
 
 Counted per language and per kind of operation, with the inputs of each wrong merge
@@ -116,6 +120,7 @@ class Round:
         self.kinds: list[str] = []
         self.fresh = 0
         self.n = n
+        self.clash = False  # both sides renamed one declaration: right is a conflict
 
     def free(self) -> int | None:
         choices = [i for i in range(self.n) if i not in self.touched]
@@ -189,6 +194,23 @@ class Round:
         self._set_one(0, i, _renamed(new, name))
         self.touched.add(i)
         self.kinds.append("rename/edit")
+        return True
+
+    def rename_both(self) -> bool:
+        """Both sides rename one declaration, each its own way: no merge can tell
+        which name stays, so the right outcome is a conflict (two declarations, one
+        under each name, are a wrong merge)."""
+        i = self.free()
+        if i is None:
+            return False
+        unit, name = self.level.units[i], self.level.names[i]
+        if not re.fullmatch(r"[A-Za-z_]\w{2,}", name or ""):
+            return False
+        self._set_one(1, i, _renamed(unit, name, "_left"))
+        self._set_one(2, i, _renamed(unit, name, "_right"))
+        self.touched.add(i)
+        self.kinds.append("rename/rename")
+        self.clash = True
         return True
 
     def move_and_edit(self) -> bool:
@@ -303,7 +325,8 @@ def one_round(level: Level, rnd: random.Random, comment: str) -> Round | None:
     """A round of operations on ``level``, or None when none fit."""
     r = Round(level, rnd, comment)
     pick = rnd.random()
-    specials = [(0.1, r.both_edit), (0.2, r.move_and_edit), (0.3, r.rename_and_edit)]
+    specials = [(0.1, r.both_edit), (0.2, r.move_and_edit), (0.3, r.rename_and_edit),
+                (0.35, r.rename_both)]
     special = next((f for limit, f in specials if pick < limit), None)
     if special is not None and not special():
         return None
@@ -341,11 +364,14 @@ def main() -> None:
             continue
         result = merge_bytes(base.encode(), left.encode(), right.encode(), path)
         bodies = unit_bodies(r.units())
-        outcome, detail = _outcome(result, bodies, expected, language)
+        if r.clash:
+            outcome, detail = _clash_outcome(result)
+        else:
+            outcome, detail = _outcome(result, bodies, expected, language)
         tally[language, outcome] += 1
         kinds["+".join(sorted(r.kinds)), outcome] += 1
         if outcome in kept:
-            n = tally[language, outcome]
+            n = sum(v for (_, o), v in tally.items() if o == outcome)  # unique per file
             _keep(args.keep, outcome, n, (base, left, right, expected, path, bodies))
             print(f"{outcome}: {path} ({' '.join(r.kinds)}): {detail[:160]}")
     _report(tally, kinds)
@@ -399,6 +425,16 @@ def _outcome(
     return ("wrong as git" if result.strategy == "line" else "wrong"), why  # type: ignore[attr-defined]
 
 
+def _clash_outcome(result: object) -> tuple[str, str]:
+    """The outcome of a round whose right merge is a conflict (:meth:`Round.rename_both`)."""
+    reason = getattr(result, "reason", None) or ""
+    if reason.startswith(INTERNAL_ERROR):
+        return "internal error", reason
+    if not getattr(result, "clean", False):
+        return "conflict (right)", ""
+    return "wrong", "both sides renamed one declaration, merged without a conflict"
+
+
 def _uncommented(text: str, comment: str) -> str:
     """``text`` without its lines that hold only a comment; where comments start with
     ``//``, without the lines of ``/* ... */`` blocks on lines of their own too (a
@@ -410,8 +446,8 @@ def _uncommented(text: str, comment: str) -> str:
 
 
 def _report(tally: Counter[tuple[str, str]], kinds: Counter[tuple[str, str]]) -> None:
-    outcomes = ["exact", "right", "comment moved", "conflict", "wrong as git", "wrong",
-                "internal error"]
+    outcomes = ["exact", "right", "comment moved", "conflict (right)", "conflict",
+                "wrong as git", "wrong", "internal error"]
     print("\n| language | rounds | " + " | ".join(outcomes) + " |")
     print("|---|---:|" + "---:|" * len(outcomes))
     for language in sorted({lang for lang, _ in tally}):
@@ -422,7 +458,7 @@ def _report(tally: Counter[tuple[str, str]], kinds: Counter[tuple[str, str]]) ->
     combos = Counter(combo for combo, _ in kinds.elements())
     # The most frequent, then every other one that missed: rare combinations (both
     # sides editing one statement, a rename) hold most of the conflicts.
-    missed = {combo for combo, o in kinds if o not in ("exact", "right")}
+    missed = {combo for combo, o in kinds if o not in ("exact", "right", "conflict (right)")}
     shown = [c for c, _ in combos.most_common(25)]
     shown += sorted(missed - set(shown), key=lambda c: -combos[c])
     for combo in shown:

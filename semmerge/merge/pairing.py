@@ -96,15 +96,21 @@ def pair_renamed(
 def pair_replaced(
     base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode]
 ) -> tuple[list[SymbolNode], list[SymbolNode]]:
-    """Give one-line definitions that both sides put in place of one base one-liner
-    its key: ``a, b = f()`` became ``a, c = f()`` on one side and ``d, b = f()`` on
-    the other (the target is the key). Unpaired, each side deleted the base statement
-    and added its own, and the merge kept both, one assignment overwriting the other,
-    with no conflict; paired, the statement is one that both sides changed (merged by
-    its lines, or a conflict). Only where each side has exactly one base one-liner of
-    that node type gone from the gap and one new one there: a body of its own, or
-    several candidates, is for :func:`pair_renamed` to judge."""
-    found = [_sole_replacements(base, side) for side in (left, right)]
+    """Give the definitions that both sides put in place of one base definition its
+    key: each side renamed it its own way, or changed the text of a one-liner's key
+    (``a, b = f()`` became ``a, c = f()`` on one side and ``d, b = f()`` on the
+    other). Unpaired, each side deleted the base definition and added its own, and the
+    merge kept both, one under each name, with no conflict; paired, it is a definition
+    both sides changed (merged by its lines, or a conflict).
+
+    A side's replacement is its one new definition of the node type that is the base
+    one with only its name changed (white space aside), anywhere in the container (a
+    side may also have moved it); else, for a one-line definition (no body to compare),
+    the only new one-liner of its node type in its gap, where the gap lost only one."""
+    gone = {n.key for n in base} - {n.key for n in left} - {n.key for n in right}
+    if not gone:
+        return left, right
+    found = [_replacements(base, side, gone) for side in (left, right)]
     both = found[0].keys() & found[1].keys()
     if not both:
         return left, right
@@ -114,16 +120,61 @@ def pair_replaced(
     )
 
 
-def _sole_replacements(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, SymbolNode]:
-    """Base one-liner key -> the side's one new one-liner of its node type in its gap,
-    where that gap has one of each."""
+def _replacements(
+    base: list[SymbolNode], side: list[SymbolNode], gone: set[str]
+) -> dict[str, SymbolNode]:
+    """Base key (of ``gone``) -> the side's definition that replaced it (see
+    :func:`pair_replaced`)."""
+    base_keys = {n.key for n in base}
+    news = [n for n in side if n.key not in base_keys and _named(n)]
     out: dict[str, SymbolNode] = {}
-    for olds, news in _unmatched(base, side, _one_line):
+    for old in base:
+        if old.key in gone and _named(old):
+            alike = [n for n in news if n.node_type == old.node_type
+                     and _folded(n) == _folded(old, n.name)]
+            if len(alike) > 1:  # a field renamed beside another new one of its type
+                alike = _nearest(old, alike, base, side)
+            if len(alike) == 1:
+                out[old.key] = alike[0]
+    taken = {id(n) for n in out.values()}
+    for olds, news_here in _unmatched(base, side, _one_line):
         for old in olds:
-            same = [n for n in news if n.node_type == old.node_type]
-            if len(same) == 1 and sum(o.node_type == old.node_type for o in olds) == 1:
+            if old.key not in gone or old.key in out:
+                continue
+            same = [n for n in news_here if n.node_type == old.node_type]
+            if (len(same) == 1 and id(same[0]) not in taken
+                    and sum(o.node_type == old.node_type for o in olds) == 1):
                 out[old.key] = same[0]
+                taken.add(id(same[0]))
     return out
+
+
+def _nearest(
+    old: SymbolNode, candidates: list[SymbolNode], base: list[SymbolNode],
+    side: list[SymbolNode],
+) -> list[SymbolNode]:
+    """The candidates with the most of ``old``'s two base neighbours (the member
+    before it and the one after it) as their own neighbours, if only one has most."""
+    def neighbours(seq: list[SymbolNode], node: SymbolNode) -> tuple[str | None, str | None]:
+        i = next(k for k, n in enumerate(seq) if n is node)
+        return (seq[i - 1].key if i else None, seq[i + 1].key if i + 1 < len(seq) else None)
+
+    before, after = neighbours(base, old)
+    scores = []
+    for n in candidates:
+        prev, nxt = neighbours(side, n)
+        scores.append((prev == before) + (nxt == after))
+    best = max(scores)
+    chosen = [n for n, score in zip(candidates, scores, strict=True) if score == best]
+    return chosen if best and len(chosen) == 1 else []
+
+
+def _folded(node: SymbolNode, name: str | None = None) -> str:
+    """A definition's text, white space folded and a trailing separator dropped; with
+    ``name``, its own name written so (where it stands as a whole word)."""
+    text = node.body if name is None else "\n".join(
+        _renamed(node.body.split("\n"), node.name, name))
+    return " ".join(text.split()).rstrip(",;")
 
 
 def _one_line(node: SymbolNode) -> bool:
