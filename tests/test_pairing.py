@@ -9,7 +9,7 @@ two different renames conflict), these pin the pairing rule.
 
 from __future__ import annotations
 
-from semmerge.merge.pairing import pair_renamed
+from semmerge.merge.pairing import pair_renamed, pair_replaced
 from semmerge.parse.languages import get_parser
 from semmerge.parse.tree import SymbolNode, parse_tree
 
@@ -128,3 +128,51 @@ def test_a_name_inside_a_longer_name_is_not_renamed() -> None:
     side = "def tree_sum(node):\n    return subtree_sum(node)\n"
     keys = [n.key for n in pair_renamed(_members(base), _members(side), _members(base))]
     assert keys == ["def tree_sum"]
+
+
+# pair_replaced: one base definition both sides replaced, each its own way.
+
+FIELDS = """\
+class Options:
+    name: str = ""
+    retries: int = 3
+    verbose: bool = False
+"""
+
+
+def _replaced(left: str, right: str, base: str = FIELDS) -> tuple[list[str], list[str]]:
+    members = [_members(t)[0].children or [] for t in (base, left, right)]
+    paired = pair_replaced(*members)
+    return [n.key for n in paired[0]], [n.key for n in paired[1]]
+
+
+def test_a_one_liner_renamed_on_both_sides_takes_the_base_key_on_both() -> None:
+    left, right = _replaced(FIELDS.replace("retries:", "attempts:"),
+                            FIELDS.replace("retries:", "max_retries:"))
+    assert "var retries" in left and "var retries" in right
+
+
+def test_a_rename_on_one_side_only_is_left_to_the_other_rules() -> None:
+    left, right = _replaced(FIELDS.replace("retries:", "attempts:"), FIELDS)
+    assert "var attempts" in left
+
+
+def test_a_moved_and_renamed_one_liner_is_found_by_its_text() -> None:
+    moved = FIELDS.replace("    retries: int = 3\n", "").replace(
+        "    name: str", "    tries: int = 3\n    name: str")
+    left, right = _replaced(moved, FIELDS.replace("retries:", "max_retries:"))
+    assert "var retries" in left and "var retries" in right
+
+
+def test_among_new_members_alike_but_for_the_name_the_closer_name_wins() -> None:
+    left_text = FIELDS.replace("    retries: int = 3\n",
+                               "    retries_max: int = 3\n    timeout: int = 3\n")
+    left, right = _replaced(left_text, FIELDS.replace("retries:", "max_retries:"))
+    assert "var retries" in left and "var timeout" in left
+
+
+def test_a_replacement_with_other_text_in_a_crowded_gap_pairs_nothing() -> None:
+    left_text = FIELDS.replace("    retries: int = 3\n",
+                               "    backoff: float = 0.5\n    timeout: int = 10\n")
+    left, right = _replaced(left_text, FIELDS.replace("retries:", "max_retries:"))
+    assert "var retries" not in left and "var retries" not in right

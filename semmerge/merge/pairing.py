@@ -126,10 +126,10 @@ def _replacements(
     """Base key (of ``gone``) -> the side's definition that replaced it (see
     :func:`pair_replaced`)."""
     base_keys = {n.key for n in base}
-    news = [n for n in side if n.key not in base_keys and _named(n)]
+    news = [n for n in side if n.key not in base_keys and _renameable(n)]
     out: dict[str, SymbolNode] = {}
     for old in base:
-        if old.key in gone and _named(old):
+        if old.key in gone and _renameable(old):
             alike = [n for n in news if n.node_type == old.node_type
                      and _folded(n) == _folded(old, n.name)]
             if len(alike) > 1:  # a field renamed beside another new one of its type
@@ -166,7 +166,19 @@ def _nearest(
         scores.append((prev == before) + (nxt == after))
     best = max(scores)
     chosen = [n for n, score in zip(candidates, scores, strict=True) if score == best]
-    return chosen if best and len(chosen) == 1 else []
+    if len(chosen) > 1:  # then the name most like the old one (a rename keeps a part)
+        shared = [_shared_ends(old.name, n.name) for n in chosen]
+        most = max(shared)
+        chosen = [n for n, k in zip(chosen, shared, strict=True) if k == most]
+    return chosen if len(chosen) == 1 else []
+
+
+def _shared_ends(a: str, b: str) -> int:
+    """How many characters ``a`` and ``b`` share at their start and at their end."""
+    short = min(len(a), len(b))
+    start = next((i for i in range(short) if a[i] != b[i]), short)
+    end = next((i for i in range(short) if a[-1 - i] != b[-1 - i]), short)
+    return min(start + end, short)
 
 
 def _folded(node: SymbolNode, name: str | None = None) -> str:
@@ -175,6 +187,12 @@ def _folded(node: SymbolNode, name: str | None = None) -> str:
     text = node.body if name is None else "\n".join(
         _renamed(node.body.split("\n"), node.name, name))
     return " ".join(text.split()).rstrip(",;")
+
+
+def _renameable(node: SymbolNode) -> bool:
+    """A definition with a name, registered handlers and overloads (keyed by their
+    text) too; not a plain statement (its first line is its name)."""
+    return node.kind != "stmt" and not node.is_import and bool(node.name)
 
 
 def _one_line(node: SymbolNode) -> bool:
