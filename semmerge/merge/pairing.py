@@ -19,6 +19,7 @@ under each name, with no conflict at all.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from semmerge.merge.linemerge import diff_blocks, split_lines
@@ -33,6 +34,8 @@ _SAME_BODY = 0.6
 # renamed one: that takes at least this many alike body lines, not one alike line of a
 # one-line body (two one-line functions returning True are not one function renamed).
 _SAME_LINES_FOR_AN_EDIT = 2
+# The name of an import of one module (``a.b``); ``import os, sys`` names several.
+_MODULE = re.compile(r"[\w.]+")
 # A gap where a side replaced more definitions than this (old times new) is a rewrite,
 # not renames: comparing every pair would cost a diff each.
 _MAX_PAIRS = 400
@@ -111,7 +114,9 @@ def pair_replaced(
     if not gone:
         return left, right
     found = [_replacements(base, side, gone) for side in (left, right)]
-    both = found[0].keys() & found[1].keys()
+    # The same replacement on both sides merges as one addition already.
+    both = {key for key in found[0].keys() & found[1].keys()
+            if _folded(found[0][key]) != _folded(found[1][key])}
     if not both:
         return left, right
     return tuple(  # type: ignore[return-value]
@@ -191,8 +196,11 @@ def _folded(node: SymbolNode, name: str | None = None) -> str:
 
 def _renameable(node: SymbolNode) -> bool:
     """A definition with a name, registered handlers and overloads (keyed by their
-    text) too; not a plain statement (its first line is its name)."""
-    return node.kind != "stmt" and not node.is_import and bool(node.name)
+    text) too, and an import of one module (``from typing import ...``); not a plain
+    statement (its first line is its name)."""
+    if node.is_import:
+        return _MODULE.fullmatch(node.name) is not None
+    return node.kind != "stmt" and bool(node.name)
 
 
 def _one_line(node: SymbolNode) -> bool:
@@ -254,8 +262,6 @@ def _renamed(lines: list[str], old: str, new: str) -> list[str]:
     """``lines`` with the identifier ``old`` (a whole word) written ``new``."""
     if not old or old == new or not any(old in line for line in lines):
         return lines
-    import re  # loaded by then: this runs in structured merges only
-
     word = re.compile(rf"(?<![\w$]){re.escape(old)}(?![\w$])")
     return [word.sub(lambda _: new, line) for line in lines]
 
