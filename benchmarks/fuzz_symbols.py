@@ -418,7 +418,8 @@ def _outcome(
     # Right but for where a comment line went: which statement a comment before
     # an insertion point belongs to is a guess for any merge.
     comment = _COMMENT.get(language, "//")
-    bare = {_uncommented(b, comment) for b in bodies}
+    # Without its comment lines a statement may begin with the blank lines between them.
+    bare = {stripped for b in bodies if (stripped := _uncommented(b, comment).strip())}
     if judge(_uncommented(merged, comment), _uncommented(expected, comment), bare) is None:
         return "comment moved", why
     # The clean line merge, taken as git makes it (its checks found nothing).
