@@ -9,8 +9,9 @@ so that the merge sees one member edited rather than one deleted and another add
 * :func:`pair_renamed`: definitions the side renamed or gave another signature (a
   function's name, a Java method's parameter types), in the same place and with the
   same body up to small edits;
-* :func:`pair_replaced`: a one-line definition keyed by a text both sides changed
-  (the targets of ``a, b = f()``), each side putting one new one-liner in its place.
+* :func:`pair_replaced`: a definition both sides replaced, each its own way: renamed
+  (the same text but for the name, wherever it went), or for a one-liner keyed by a
+  text both changed (the targets of ``a, b = f()``), the one new one-liner in its place.
 
 Why it matters: edited on one side and renamed on the other, a definition would be a
 delete/modify conflict; renamed differently on both sides, it would come out twice, once
@@ -131,12 +132,14 @@ def _replacements(
     """Base key (of ``gone``) -> the side's definition that replaced it (see
     :func:`pair_replaced`)."""
     base_keys = {n.key for n in base}
-    news = [n for n in side if n.key not in base_keys and _renameable(n)]
+    shapes: dict[tuple[str, str], list[SymbolNode]] = {}
+    for n in side:
+        if n.key not in base_keys and _renameable(n):
+            shapes.setdefault(_shape(n), []).append(n)
     out: dict[str, SymbolNode] = {}
     for old in base:
         if old.key in gone and _renameable(old):
-            alike = [n for n in news if n.node_type == old.node_type
-                     and _folded(n) == _folded(old, n.name)]
+            alike = shapes.get(_shape(old), [])
             if len(alike) > 1:  # a field renamed beside another new one of its type
                 alike = _nearest(old, alike, base, side)
             if len(alike) == 1:
@@ -186,12 +189,17 @@ def _shared_ends(a: str, b: str) -> int:
     return min(start + end, short)
 
 
-def _folded(node: SymbolNode, name: str | None = None) -> str:
-    """A definition's text, white space folded and a trailing separator dropped; with
-    ``name``, its own name written so (where it stands as a whole word)."""
-    text = node.body if name is None else "\n".join(
-        _renamed(node.body.split("\n"), node.name, name))
-    return " ".join(text.split()).rstrip(",;")
+def _folded(node: SymbolNode) -> str:
+    """A definition's text, white space folded and a trailing separator dropped."""
+    return " ".join(node.body.split()).rstrip(",;")
+
+
+def _shape(node: SymbolNode) -> tuple[str, str]:
+    """A definition's node type and its folded text with its own name (a whole word)
+    blanked out: two definitions of one shape differ in their names at most. Computed
+    once per definition, so that finding a rename among many costs a lookup."""
+    text = "\n".join(_renamed(node.body.split("\n"), node.name, "\0"))
+    return node.node_type, " ".join(text.split()).rstrip(",;")
 
 
 def _renameable(node: SymbolNode) -> bool:
