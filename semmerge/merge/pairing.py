@@ -10,8 +10,9 @@ so that the merge sees one member edited rather than one deleted and another add
   function's name, a Java method's parameter types), in the same place and with the
   same body up to small edits;
 * :func:`pair_replaced`: a definition both sides replaced, each its own way: renamed
-  (the same text but for the name, wherever it went), or for a one-liner keyed by a
-  text both changed (the targets of ``a, b = f()``), the one new one-liner in its place.
+  (the same text but for the name, wherever it went), or the one new definition of its
+  type in its place (the targets of ``a, b = f()`` renamed, a method given another
+  receiver).
 
 Why it matters: edited on one side and renamed on the other, a definition would be a
 delete/modify conflict; renamed differently on both sides, it would come out twice, once
@@ -109,8 +110,10 @@ def pair_replaced(
 
     A side's replacement is its one new definition of the node type that is the base
     one with only its name changed (white space aside), anywhere in the container (a
-    side may also have moved it); else, for a one-line definition (no body to compare),
-    the only new one-liner of its node type in its gap, where the gap lost only one."""
+    side may also have moved it); else the only new definition of its node type in its
+    gap, where the gap lost only one of that type (a one-liner has no body to compare;
+    a Go method moved to another receiver renames its receiver in every line). Both
+    sides replacing one definition with another at one place is a conflict in git too."""
     gone = {n.key for n in base} - {n.key for n in left} - {n.key for n in right}
     if not gone:
         return left, right
@@ -145,7 +148,7 @@ def _replacements(
             if len(alike) == 1:
                 out[old.key] = alike[0]
     taken = {id(n) for n in out.values()}
-    for olds, news_here in _unmatched(base, side, _one_line):
+    for olds, news_here in _unmatched(base, side, _named):
         for old in olds:
             if old.key not in gone or old.key in out:
                 continue
@@ -209,10 +212,6 @@ def _renameable(node: SymbolNode) -> bool:
     if node.is_import:
         return _MODULE.fullmatch(node.name) is not None
     return node.kind != "stmt" and bool(node.name)
-
-
-def _one_line(node: SymbolNode) -> bool:
-    return _named(node) and not node.is_container and not _body_lines(node)
 
 
 def _unmatched(
