@@ -135,9 +135,11 @@ def _replacements(
     """Base key (of ``gone``) -> the side's definition that replaced it (see
     :func:`pair_replaced`)."""
     base_keys = {n.key for n in base}
+    # Only new definitions of a type some lost definition has can replace one.
+    types = {n.node_type for n in base if n.key in gone}
     shapes: dict[tuple[str, str], list[SymbolNode]] = {}
     for n in side:
-        if n.key not in base_keys and _renameable(n):
+        if n.key not in base_keys and n.node_type in types and _renameable(n):
             shapes.setdefault(_shape(n), []).append(n)
     out: dict[str, SymbolNode] = {}
     for old in base:
@@ -192,17 +194,18 @@ def _shared_ends(a: str, b: str) -> int:
     return min(start + end, short)
 
 
-def _folded(node: SymbolNode) -> str:
-    """A definition's text, white space folded and a trailing separator dropped."""
-    return " ".join(node.body.split()).rstrip(",;")
+def _folded(node: SymbolNode, text: str | None = None) -> str:
+    """A definition's text (or ``text``), white space folded and a trailing separator
+    dropped."""
+    return " ".join((node.body if text is None else text).split()).rstrip(",;")
 
 
 def _shape(node: SymbolNode) -> tuple[str, str]:
     """A definition's node type and its folded text with its own name (a whole word)
     blanked out: two definitions of one shape differ in their names at most. Computed
     once per definition, so that finding a rename among many costs a lookup."""
-    text = "\n".join(_renamed(node.body.split("\n"), node.name, "\0"))
-    return node.node_type, " ".join(text.split()).rstrip(",;")
+    return node.node_type, _folded(
+        node, "\n".join(_renamed(node.body.split("\n"), node.name, "\0")))
 
 
 def _renameable(node: SymbolNode) -> bool:
