@@ -164,8 +164,10 @@ class _Walk:
                 return texts[2]
             if texts[2] == texts[0]:
                 return texts[1]
-        if l.type != r.type or (b is not None and b.type != l.type) or not l.child_count:
+        if l.type != r.type or not l.child_count:
             return None
+        if b is not None and b.type != l.type:
+            return self._single(b, l, r)
         return self._children(nodes, l.type)
 
     def _children(self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str) -> bytes | None:
@@ -173,6 +175,19 @@ class _Walk:
         flat = _flattened if spec is not None and spec.nested else _children_of
         return self.run(
             [None if n is None else (flat(n), n.start_byte, n.end_byte) for n in nodes], spec
+        )
+
+    def _single(self, b: TSNode, l: TSNode, r: TSNode) -> bytes | None:
+        """Both sides turned the base's lone item into a list (``except A`` into
+        ``except (A, B)`` and ``except (A, C)``): the lists merged with the base's item
+        as a one-item list, when the list's spec allows it (``single``)."""
+        spec = self._spec((b, l, r), l.type)
+        if spec is None or not spec.single or not _is_item(b, spec, self.datas[0]):
+            return None
+        flat = _flattened if spec.nested else _children_of
+        return self.run(
+            [([b], b.start_byte, b.end_byte),
+             *((flat(n), n.start_byte, n.end_byte) for n in (l, r))], spec, single=True
         )
 
     def _spec(
@@ -183,19 +198,30 @@ class _Walk:
         spec = self.lists.get(kind)
         if spec is None or spec.parent is None:
             return spec
-        for i, node in enumerate(nodes):
-            parent = None if node is None else node.parent
-            if parent is None:
-                continue  # base lacks it: both sides added it
-            if parent.type != spec.parent or not parent.named_child_count:
-                return None
-            first = parent.named_children[0]
-            name = self._text(i, first.start_byte, first.end_byte).decode("utf-8", "replace")
-            if name not in spec.parent_names:
-                return None
-        return spec
+        return spec if all(self._under(i, n, spec) for i, n in enumerate(nodes)) else None
 
-    def run(self, kids: list[_Kids | None], spec: CommutativeSpec | None) -> bytes | None:
+    def _under(self, i: int, node: TSNode | None, spec: CommutativeSpec) -> bool:
+        """Does version ``i``'s node stand under the spec's parent (through ``via``
+        types), whose first child bears one of its names? True for a missing node (both
+        sides added the list)."""
+        parent = None if node is None else node.parent
+        while parent is not None and parent.type in spec.via:
+            parent = parent.parent
+        if node is None or parent is None:
+            return node is None
+        if parent.type != spec.parent:
+            return False
+        if not spec.parent_names:
+            return True
+        if not parent.named_child_count:
+            return False
+        first = parent.named_children[0]
+        name = self._text(i, first.start_byte, first.end_byte).decode("utf-8", "replace")
+        return name in spec.parent_names
+
+    def run(
+        self, kids: list[_Kids | None], spec: CommutativeSpec | None, single: bool = False
+    ) -> bytes | None:
         """Merge three runs of children, each (the nodes, where the run starts, where it
         ends); None for a version that lacks them (base, when both sides added them)."""
         units = [
@@ -211,11 +237,16 @@ class _Walk:
         keys = [[u[0] for u in us] for us in units]
         if kids[0] is None:  # both sides added this list: the base is an empty one
             keys[0] = [k for k in keys[1] if k != _LIST]
+        elif single:  # the base's lone item is the list: the rest both sides added
+            keys[0] = list(keys[1])
+        else:
+            units[0] = self._as_lists(units)
+            keys[0] = [u[0] for u in units[0]]
         order = _aligned(keys, self.lists)
         if order is None:
             return None
         by_key = [{u[0]: u for u in us} for us in units]
-        if not self._apart(order, by_key):
+        if not self._apart(order, by_key, single):
             return None
         prev_end = [None if k is None else k[1] for k in kids]
         out: list[bytes] = []
@@ -244,12 +275,32 @@ class _Walk:
         )
         return None if tail is None else b"".join(out) + tail
 
-    def _apart(self, order: list[str], by_key: list[dict[str, _Unit]]) -> bool:
+    def _as_lists(self, units: list[list[_Unit]]) -> list[_Unit]:
+        """The base's units, each lone item that stands where both sides have a list
+        whose spec allows it (``single``) keyed as that list, so the two line up; the
+        list's merge then checks the item (:meth:`_single`)."""
+        base, left, right = units
+        if not len(base) == len(left) == len(right):
+            return base
+        out = list(base)
+        for k, (ub, ul, ur) in enumerate(zip(base, left, right, strict=True)):
+            if ub[0] == ul[0] or ul[0] != ur[0] or _LIST in (ub[0], ul[0]):
+                continue
+            spec = self.lists.get(ul[0].split("#", 1)[0])
+            if spec is not None and spec.single:
+                out[k] = (ul[0], *ub[1:])
+        return out
+
+    def _apart(
+        self, order: list[str], by_key: list[dict[str, _Unit]], single: bool = False
+    ) -> bool:
         """Are left's and right's changes among these children kept apart by a child
         neither touched that holds a word, number or string? The rule of the word merge
         (:mod:`semmerge.merge.words`): what one side wrote may depend on what it saw
         right next to it, so ``(3, 0, 0)`` -> ``(3, 1, 0)`` / ``(3, 0, 1)`` stays a
-        conflict. A list both changed counts as changed by both."""
+        conflict. A list both changed counts as changed by both. With ``single`` (the
+        base's lone item is the list), what both sides added alike around the list
+        (its brackets) is no change."""
         last: set[int] = set()  # the sides that changed the last changed child
         for key in order:
             if key == _REST_KEY:
@@ -258,6 +309,8 @@ class _Walk:
                 None if (u := m.get(key)) is None else self._text(i, u[1], self._clip(i, u[2]))
                 for i, m in enumerate(by_key)
             ]
+            if single and texts[0] is None and texts[1] == texts[2]:
+                continue
             sides = {i for i in (1, 2) if texts[i] != texts[0]}
             if texts[0] is not None and _NUMBER.fullmatch(texts[0]):
                 self.numbers |= sides
@@ -368,13 +421,13 @@ def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) ->
     marks = [spec is not None and _is_item(c, spec, data) for c in children]
     first = marks.index(True) if True in marks else len(children)
     last = len(marks) - 1 - marks[::-1].index(True) if True in marks else -1
-    token = b"" if spec is None else spec.separator.strip().encode("utf-8")
+    tokens = () if spec is None else _separator_tokens(spec)
     out: list[_Unit] = []
     seen: dict[str, int] = {}
     for i, child in enumerate(children):
         if first <= i <= last:
             if not marks[i] and (
-                child.is_named or data[child.start_byte : child.end_byte] != token
+                child.is_named or data[child.start_byte : child.end_byte] not in tokens
             ):
                 return False
             if i == first:
@@ -392,6 +445,13 @@ def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) ->
         key = child.type if n == 1 else f"{child.type}#{n}"
         out.append((key, child.start_byte, child.end_byte, [child]))
     return out
+
+
+def _separator_tokens(spec: CommutativeSpec) -> tuple[bytes, ...]:
+    """The tokens that may stand between two items: the separator's, and the others
+    the spec allows."""
+    return (spec.separator.strip().encode("utf-8"),
+            *(t.encode("utf-8") for t in spec.also_separated_by))
 
 
 def _margins(texts: list[bytes | None], sides: set[int]) -> tuple[bytes, bytes]:

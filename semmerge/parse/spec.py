@@ -140,7 +140,15 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
 ``parent``          the node is a set only under a parent of this type (Rust's
                     ``token_tree`` under an ``attribute``; elsewhere a token tree is a
                     macro's ordered input) ...
-``parent_names``    ... whose first child has one of these texts (``derive``).
+``parent_names``    ... whose first child has one of these texts (``derive``); empty: any.
+``via``             node types that may stand between the node and its ``parent``
+                    (Python's ``as_pattern`` in ``except (A, B) as e``).
+``single``          a lone item where the list stands stands for a one-item list: when
+                    both sides turned ``except A`` into a tuple, the base's ``A`` is
+                    the list they extended. The item must be a named node of another
+                    type, under the same parent (if the spec names one).
+``also_separated_by`` tokens besides the separator's that may stand between two items
+                    (TypeScript's object type: ``{ a: A; b: B }`` or ``{ a: A, b: B }``).
 """
 
 from __future__ import annotations
@@ -237,7 +245,7 @@ class CommutativeSpec(_Record):
 
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
-                 "parent_names": ()}
+                 "parent_names": (), "via": (), "single": False, "also_separated_by": ()}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -248,6 +256,9 @@ class CommutativeSpec(_Record):
     nested: bool
     parent: str | None
     parent_names: tuple[str, ...]
+    via: tuple[str, ...]
+    single: bool
+    also_separated_by: tuple[str, ...]
 
 
 class ImportSpec(_Record):
