@@ -1,0 +1,2 @@
+def is_number(value):
+    return isinstance(value, (int, float))

@@ -1,0 +1,5 @@
+def parse(text):
+    try:
+        return decode(text)
+    except (ValueError, TypeError):
+        return None

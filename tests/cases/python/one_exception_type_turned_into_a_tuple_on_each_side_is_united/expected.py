@@ -1,0 +1,5 @@
+def port_of(config):
+    try:
+        return int(config["port"])
+    except (KeyError, ValueError, TypeError) as exc:
+        raise ConfigError(f"no valid port: {exc}") from exc

@@ -1,0 +1,5 @@
+def port_of(config):
+    try:
+        return int(config["port"])
+    except (KeyError, ValueError) as exc:
+        raise ConfigError(f"no port: {exc}") from exc

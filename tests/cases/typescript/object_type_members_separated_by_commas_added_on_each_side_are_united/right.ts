@@ -1,0 +1,3 @@
+export function draw(opts: { width: number, height: number, scale: number }): void {
+  render(opts);
+}

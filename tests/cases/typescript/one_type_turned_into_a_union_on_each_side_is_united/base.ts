@@ -1,0 +1,4 @@
+export interface Session {
+  id: string;
+  expires: Date;
+}
