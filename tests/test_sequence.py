@@ -80,3 +80,31 @@ def test_one_key_moved_by_both_sides_or_moves_that_wait_on_each_other_give_up() 
 
 def test_insertions_stay_after_their_predecessor_when_both_sides_moved() -> None:
     assert _order("abcd", "baXcd", "abdcY") == "baXdcY"
+
+
+
+def test_insertions_after_one_key_come_left_first_when_neither_continues_its_run() -> None:
+    continues = {"l1": False, "r1": False}.__getitem__
+    assert merge_order(["a", "b"], ["a", "l1", "b"], ["a", "r1", "b"], continues=continues) == [
+        "a", "l1", "r1", "b"]
+
+
+def test_right_insertion_that_continues_the_run_comes_before_left_set_apart_one() -> None:
+    # Right appended an import to the run; left added a function after a blank line.
+    continues = {"l1": False, "l2": False, "r1": True}.__getitem__
+    assert merge_order(["a", "b"], ["a", "l1", "l2", "b"], ["a", "r1", "b"],
+                       continues=continues) == ["a", "r1", "l1", "l2", "b"]
+
+
+def test_left_insertion_that_continues_the_run_stays_first() -> None:
+    continues = {"l1": True, "r1": True}.__getitem__
+    assert merge_order(["a", "b"], ["a", "l1", "b"], ["a", "r1", "b"], continues=continues) == [
+        "a", "l1", "r1", "b"]
+
+
+def test_a_base_key_the_other_side_deleted_does_not_count_as_continuing_the_run() -> None:
+    # Left replaced import "b" by "l1" (set apart); right kept "b" and added after it.
+    # ("b" stays in the order: the caller drops what one side deleted.)
+    continues = {"l1": False, "b": True, "r1": False}.__getitem__
+    assert merge_order(["a", "b", "c"], ["a", "l1", "c"], ["a", "b", "r1", "c"],
+                       continues=continues) == ["a", "l1", "b", "r1", "c"]

@@ -9,7 +9,9 @@ did); when both reordered, each moving elements the other did not (a reorder tol
 where it can be, so that the sides move different elements), both moves are kept, each
 moved element after its predecessor on the side that moved it; an element
 one side inserted goes right after its predecessor on that side; when both sides
-insert (or move) after the same predecessor, left's come first, then right's, always.
+insert (or move) after the same predecessor, left's come first, then right's, but where
+right's carry on the predecessor's run and left's do not (``continues``: an import right
+under the imports, and a function set apart below them).
 """
 
 from __future__ import annotations
@@ -30,10 +32,16 @@ if TYPE_CHECKING:
 def merge_order(
     base: Sequence[K], left: Sequence[K], right: Sequence[K],
     movable: Callable[[K], bool] | None = None,
+    continues: Callable[[K], bool] | None = None,
 ) -> list[K] | None:
     """Every key of left and right (and base keys kept by either) in merged order.
     Moves of both sides are combined only where one side's moved keys are all
-    ``movable`` (two sides reordering imports each meant an order: a sort)."""
+    ``movable`` (two sides reordering imports each meant an order: a sort).
+
+    ``continues`` tells an inserted key that carries on the run it was put under (an
+    import right under the imports, no blank line between): where right's insertions
+    after an anchor start with one and left's do not (a function added after a blank
+    line), right's come first, as in a line merge."""
     in_base, in_left, in_right = set(base), set(left), set(right)
     common = in_base & in_left & in_right
     ob, ol, orr = _common_orders(common, base, left, right)
@@ -65,12 +73,18 @@ def merge_order(
     if not primary_is_left:
         out += pending
         pending = []
+    anchored = False  # the last key emitted is one the insertions in pending hang after
     for key in primary:
         own_insertion = key not in in_secondary and key not in in_base
-        if pending and not (primary_is_left and own_insertion):
+        run_first = (
+            anchored and continues is not None and pending and pending[0] not in in_base
+            and continues(pending[0]) and not continues(key)
+        )
+        if pending and (run_first or not (primary_is_left and own_insertion)):
             out += pending
             pending = []
         out.append(key)
+        anchored = not own_insertion
         tail = after.get(key, [])
         if primary_is_left:
             pending += tail

@@ -289,7 +289,8 @@ class TreeMerger:
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
-                            lambda key: not bm[key].is_import)
+                            lambda key: not bm[key].is_import,
+                            lambda key: _continues_run(lm.get(key) or rm[key]))
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
@@ -912,6 +913,13 @@ def _whole_statements(text: str, statement: str) -> int:
 
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
+
+
+def _continues_run(node: SymbolNode) -> bool:
+    """Is an inserted member an import right under what precedes it (no blank line)?
+    Other members right under their predecessor tell less: test functions are often
+    appended with or without a blank line."""
+    return node.is_import and all(line.strip() for line in node.lead.splitlines())
 
 
 def _joined(nodes: list[SymbolNode]) -> str:
