@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from semmerge.merge.ordered import merge_statements, revived
+from semmerge.merge.ordered import follow_move, merge_statements, revived
 
 statements = st.lists(st.sampled_from(["a", "b", "c", "d", "x", "y"]), max_size=8)
 
@@ -123,3 +123,39 @@ def test_a_statement_whose_layout_a_side_changed_was_not_removed_by_it() -> None
     found = revived(["x = 1\n"], ["x=1\n"], ["x  =  1\n"], lambda s: 1,
                     lambda a, b: a.replace(" ", "") == b.replace(" ", ""))
     assert found == []
+
+
+def test_a_change_follows_the_statement_the_other_side_moved() -> None:
+    base = ["a = 1\n", "b = 2\n", "cache = load(d)\n", "c = 3\n"]
+    mover = ["cache = load(d)\n", "a = 1\n", "b = 2\n", "c = 3\n"]
+    editor = ["a = 1\n", "b = 2\n", "cache = load(d, ro=True)\n", "c = 3\n"]
+    assert follow_move(base, mover, editor) == (2, 2, -1, -1)
+    # Moved up over two statements to right after "a" (at 0 in base and the editor's).
+    base5 = ["a = 1\n", "b = 2\n", "x = 0\n", "cache = load(d)\n", "c = 3\n"]
+    after_a = ["a = 1\n", "cache = load(d)\n", "b = 2\n", "x = 0\n", "c = 3\n"]
+    editor5 = ["a = 1\n", "b = 2\n", "x = 0\n", "cache = load(d, ro=True)\n", "c = 3\n"]
+    assert follow_move(base5, after_a, editor5) == (3, 3, 0, 0)
+    # "c" moved up reads as "c" moving: the changed statement keeps its place.
+    c_up = ["a = 1\n", "c = 3\n", "b = 2\n", "cache = load(d)\n"]
+    assert follow_move(base, c_up, editor) is None
+
+
+def test_a_statement_whose_neighbour_was_deleted_has_not_moved() -> None:
+    base = ["a = 1\n", "cache = load(d)\n", "c = 3\n"]
+    mover = ["cache = load(d)\n", "c = 3\n"]
+    editor = ["a = 1\n", "cache = load(d, ro=True)\n", "c = 3\n"]
+    assert follow_move(base, mover, editor) is None
+
+
+def test_a_statement_replaced_by_an_unlike_one_does_not_follow_the_move() -> None:
+    base = ["a = 1\n", "b = 2\n", "cache = load(d)\n"]
+    mover = ["cache = load(d)\n", "a = 1\n", "b = 2\n"]
+    editor = ["a = 1\n", "b = 2\n", "warm_up()\n"]
+    assert follow_move(base, mover, editor) is None
+
+
+def test_no_move_is_followed_when_the_editor_changed_the_new_predecessor() -> None:
+    base = ["a = 1\n", "b = 2\n", "cache = load(d)\n", "c = 3\n"]
+    mover = ["a = 1\n", "cache = load(d)\n", "b = 2\n", "c = 3\n"]
+    editor = ["a = 10\n", "b = 2\n", "cache = load(d, ro=True)\n", "c = 3\n"]
+    assert follow_move(base, mover, editor) is None

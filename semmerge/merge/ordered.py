@@ -78,6 +78,53 @@ def _same_change_beside(one: Edit, other: Edit, sides: dict[str, list[str]]) -> 
     ))
 
 
+def follow_move(
+    base: list[str], mover: list[str], editor: list[str]
+) -> tuple[int, int, int, int] | None:
+    """One statement that ``mover`` moved and ``editor`` changed in place, so that the
+    change can follow the move: ``(i, k, pb, pe)`` where ``base[i]`` moved and
+    ``editor[k]`` is its changed text; in the mover's list the statement now comes
+    right after ``base[pb]`` (``editor[pe]`` in the editor's list; -1 for: first).
+
+    Only a clear case: the statement and its new predecessor are each once in base,
+    the statement once in the mover's list, where its diff from base does not keep it
+    in place (a real move, not a neighbour deleted), and the editor replaced exactly
+    it with one statement alike (most of its text) that no other list has, leaving
+    the predecessor alone. None otherwise, or when several statements qualify: then the
+    move and the change meet as a conflict, as before."""
+    counts = Counter(base), Counter(mover), Counter(editor)
+    kept = {b + n for b, _, size in diff_blocks(base, mover) for n in range(size)}
+    replaced = {e.b0: e.s0 for e in edits(base, editor, "editor")[0]
+                if e.b1 - e.b0 == 1 and e.s1 - e.s0 == 1}
+    found = None
+    for i, text in enumerate(base):
+        if i in kept or i not in replaced or (counts[0][text], counts[1][text]) != (1, 1):
+            continue
+        new = editor[replaced[i]]
+        if counts[0][new] or counts[1][new] or not _alike(text, new):
+            continue
+        if found is not None:
+            return None
+        found = (i, replaced[i], mover.index(text))
+    if found is None:
+        return None
+    i, k, j = found
+    if j == 0:
+        return i, k, -1, -1
+    before = mover[j - 1]
+    if counts[0][before] != 1 or counts[2][before] != 1:
+        return None
+    return i, k, base.index(before), editor.index(before)
+
+
+def _alike(old: str, new: str) -> bool:
+    """Is ``new`` a change of ``old`` (most of its text kept) rather than another
+    statement in its place?"""
+    from difflib import SequenceMatcher  # only where a move meets a change
+
+    return SequenceMatcher(None, old, new, autojunk=False).ratio() >= 0.6
+
+
 def _inserts_beside(ins: Edit, other: Edit) -> bool:
     """Does ``ins`` insert at an edge of ``other``, a growing edit of the other side?
 

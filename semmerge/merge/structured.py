@@ -28,7 +28,7 @@ from semmerge.merge.checks import only_reformatted
 from semmerge.merge.errors import Fallback
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
-from semmerge.merge.ordered import merge_statements, revived
+from semmerge.merge.ordered import follow_move, merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import pair_modified, pair_renamed, pair_replaced, pairable
 from semmerge.merge.sequence import (
@@ -132,6 +132,7 @@ class TreeMerger:
         """A statement list whose order matters: see :mod:`semmerge.merge.ordered`."""
         if time.monotonic() > self.deadline:
             raise Fallback("time limit reached during the structured merge")
+        base, left, right = _change_follows_move(base, left, right)
         regions = merge_statements(
             [n.text for n in base], [n.text for n in left], [n.text for n in right]
         )
@@ -913,6 +914,31 @@ def _whole_statements(text: str, statement: str) -> int:
 
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
+
+
+def _change_follows_move(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode]
+) -> tuple[list[SymbolNode], list[SymbolNode], list[SymbolNode]]:
+    """The three statement lists, where one side moved a statement that the other
+    changed in place (:func:`~semmerge.merge.ordered.follow_move`) with that statement
+    moved likewise in base and in the other side's list: the move then meets no
+    change, and the change is merged where the mover put the statement."""
+    for mover_is_left in (True, False):
+        mover, editor = (left, right) if mover_is_left else (right, left)
+        plan = follow_move(*([n.body for n in v] for v in (base, mover, editor)))
+        if plan is None:
+            continue
+        i, k, pb, pe = plan
+        base, editor = _moved(base, i, pb), _moved(editor, k, pe)
+        return (base, mover, editor) if mover_is_left else (base, editor, mover)
+    return base, left, right
+
+
+def _moved(nodes: list[SymbolNode], at: int, after: int) -> list[SymbolNode]:
+    """``nodes`` with ``nodes[at]`` moved to right after ``nodes[after]`` (-1: first)."""
+    rest = nodes[:at] + nodes[at + 1 :]
+    where = after + 1 if after < at else after
+    return rest[:where] + [nodes[at]] + rest[where:]
 
 
 def _continues_run(node: SymbolNode) -> bool:

@@ -1,0 +1,6 @@
+export function build(config) {
+  const paths = collect(config);
+  log("building", paths.length);
+  const cache = loadCache(config.cacheDir);
+  return compileAll(paths, cache);
+}

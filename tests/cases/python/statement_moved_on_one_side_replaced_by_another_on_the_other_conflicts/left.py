@@ -1,0 +1,5 @@
+def build(config):
+    cache = load_cache(config.cache_dir)
+    paths = collect(config)
+    log("building", len(paths))
+    return compile_all(paths, cache)
