@@ -418,6 +418,8 @@ def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) ->
     separators between them, are one unit. False when something else (a comment, a
     spread, a token other than the separator's, as ``::`` in ``serde::Serialize``) lies
     between two items."""
+    if spec is not None and spec.joined_by:
+        children = _joined(children, spec, data)
     marks = [spec is not None and _is_item(c, spec, data) for c in children]
     first = marks.index(True) if True in marks else len(children)
     last = len(marks) - 1 - marks[::-1].index(True) if True in marks else -1
@@ -445,6 +447,45 @@ def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) ->
         key = child.type if n == 1 else f"{child.type}#{n}"
         out.append((key, child.start_byte, child.end_byte, [child]))
     return out
+
+
+class _Path:
+    """Items joined by the spec's ``joined_by`` tokens (``serde`` ``::`` ``Serialize``),
+    standing for one item: the first one's type, the span of them all, and the joined
+    nodes as children (so a path both sides changed merges token by token)."""
+
+    __slots__ = ("children", "type", "start_byte", "end_byte", "parent")
+    is_named = True
+
+    def __init__(self, nodes: list[TSNode]) -> None:
+        self.children = nodes
+        self.type = nodes[0].type
+        self.start_byte, self.end_byte = nodes[0].start_byte, nodes[-1].end_byte
+        self.parent = nodes[0].parent
+
+    @property
+    def child_count(self) -> int:
+        return len(self.children)
+
+
+def _joined(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> list[TSNode]:
+    """``children`` with each run of items joined by a ``joined_by`` token as one
+    :class:`_Path`."""
+    joiners = {t.encode("utf-8") for t in spec.joined_by}
+    out: list[list[TSNode]] = []
+    joining = False
+    for child in children:
+        token = not child.is_named and data[child.start_byte : child.end_byte] in joiners
+        if token and out and _is_item(out[-1][-1], spec, data):
+            out[-1].append(child)
+            joining = True
+        elif joining and _is_item(child, spec, data):
+            out[-1].append(child)
+            joining = False
+        else:
+            out.append([child])
+            joining = False
+    return [run[0] if len(run) == 1 else _Path(run) for run in out]  # type: ignore[misc]
 
 
 def _separator_tokens(spec: CommutativeSpec) -> tuple[bytes, ...]:

@@ -149,6 +149,8 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     type, under the same parent (if the spec names one).
 ``also_separated_by`` tokens besides the separator's that may stand between two items
                     (TypeScript's object type: ``{ a: A; b: B }`` or ``{ a: A, b: B }``).
+``joined_by``       tokens that join the items on either side into one (``::`` in a
+                    derive's ``serde::Serialize``: a path is one item).
 """
 
 from __future__ import annotations
@@ -245,7 +247,8 @@ class CommutativeSpec(_Record):
 
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
-                 "parent_names": (), "via": (), "single": False, "also_separated_by": ()}
+                 "parent_names": (), "via": (), "single": False, "also_separated_by": (),
+                 "joined_by": ()}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -259,6 +262,7 @@ class CommutativeSpec(_Record):
     via: tuple[str, ...]
     single: bool
     also_separated_by: tuple[str, ...]
+    joined_by: tuple[str, ...]
 
 
 class ImportSpec(_Record):

@@ -1,0 +1,4 @@
+#[derive(Debug, serde::Serialize, Default)]
+pub struct Config {
+    pub name: String,
+}

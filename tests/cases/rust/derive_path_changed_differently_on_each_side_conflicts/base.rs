@@ -1,0 +1,4 @@
+#[derive(Debug, serde::Serialize)]
+pub struct Config {
+    pub name: String,
+}

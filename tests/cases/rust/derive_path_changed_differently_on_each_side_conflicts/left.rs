@@ -1,0 +1,4 @@
+#[derive(Debug, serde::Deserialize)]
+pub struct Config {
+    pub name: String,
+}

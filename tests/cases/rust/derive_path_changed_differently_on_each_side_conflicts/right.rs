@@ -1,0 +1,4 @@
+#[derive(Debug, serde_json::Serialize)]
+pub struct Config {
+    pub name: String,
+}
