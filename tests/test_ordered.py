@@ -159,3 +159,11 @@ def test_no_move_is_followed_when_the_editor_changed_the_new_predecessor() -> No
     mover = ["a = 1\n", "cache = load(d)\n", "b = 2\n", "c = 3\n"]
     editor = ["a = 10\n", "b = 2\n", "cache = load(d, ro=True)\n", "c = 3\n"]
     assert follow_move(base, mover, editor) is None
+
+
+def test_a_change_follows_the_move_when_the_editor_changed_its_neighbour_too() -> None:
+    base = ["a = 1\n", "b = 2\n", "x = 0\n", "cache = load(d)\n", "c = 3\n"]
+    mover = ["a = 1\n", "cache = load(d)\n", "b = 2\n", "x = 0\n", "c = 3\n"]
+    # The editor's diff replaces "x" and "cache" together, two statements by two.
+    editor = ["a = 1\n", "b = 2\n", "x = 5\n", "cache = load(d, ro=True)\n", "c = 3\n"]
+    assert follow_move(base, mover, editor) == (3, 3, 0, 0)

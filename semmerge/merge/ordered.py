@@ -94,8 +94,9 @@ def follow_move(
     move and the change meet as a conflict, as before."""
     counts = Counter(base), Counter(mover), Counter(editor)
     kept = {b + n for b, _, size in diff_blocks(base, mover) for n in range(size)}
-    replaced = {e.b0: e.s0 for e in edits(base, editor, "editor")[0]
-                if e.b1 - e.b0 == 1 and e.s1 - e.s0 == 1}
+    # Statements the editor replaced one for one (an edit of n statements by n).
+    replaced = {e.b0 + n: e.s0 + n for e in edits(base, editor, "editor")[0]
+                if e.b1 - e.b0 == e.s1 - e.s0 for n in range(e.b1 - e.b0)}
     found = None
     for i, text in enumerate(base):
         if i in kept or i not in replaced or (counts[0][text], counts[1][text]) != (1, 1):

@@ -925,7 +925,10 @@ def _change_follows_move(
     change, and the change is merged where the mover put the statement."""
     for mover_is_left in (True, False):
         mover, editor = (left, right) if mover_is_left else (right, left)
-        plan = follow_move(*([n.body for n in v] for v in (base, mover, editor)))
+        # By whole text first (a comment the editor added above the statement is a
+        # change of it), else by body (a statement moved without its blank lines).
+        plan = follow_move(*([n.text for n in v] for v in (base, mover, editor))) or \
+            follow_move(*([n.body for n in v] for v in (base, mover, editor)))
         if plan is None:
             continue
         i, k, pb, pe = plan
