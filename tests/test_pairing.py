@@ -176,3 +176,15 @@ def test_a_replacement_with_other_text_in_a_crowded_gap_pairs_nothing() -> None:
                                "    backoff: float = 0.5\n    timeout: int = 10\n")
     left, right = _replaced(left_text, FIELDS.replace("retries:", "max_retries:"))
     assert "var retries" not in left and "var retries" not in right
+
+
+
+def test_a_rename_among_new_look_alikes_pairs_by_name_past_the_new_neighbours() -> None:
+    # Left renamed head to header and added two look-alikes around it.
+    base = "class P(Enum):\n    head = auto()\n    body = auto()\n"
+    left, right = _replaced(
+        "class P(Enum):\n    prefix = auto()\n    header = auto()\n    trailer = auto()\n"
+        "    body = auto()\n",
+        "class P(Enum):\n    head_part = auto()\n    body = auto()\n", base)
+    assert left == ["var prefix", "var head", "var trailer", "var body"]
+    assert right == ["var head", "var body"]

@@ -167,10 +167,17 @@ def _nearest(
     side: list[SymbolNode],
 ) -> list[SymbolNode]:
     """The candidates with the most of ``old``'s two base neighbours (the member
-    before it and the one after it) as their own neighbours, if only one has most."""
+    before it and the one after it) as their own neighbours, if only one has most.
+    A side's neighbours are its nearest members that base has: definitions it added
+    around its replacement (``tail`` and ``body`` beside ``head`` renamed ``head_new``)
+    do not count, so such a run ties and the names decide."""
+    in_base = {n.key for n in base}
+
     def neighbours(seq: list[SymbolNode], node: SymbolNode) -> tuple[str | None, str | None]:
         i = next(k for k, n in enumerate(seq) if n is node)
-        return (seq[i - 1].key if i else None, seq[i + 1].key if i + 1 < len(seq) else None)
+        before = (n.key for n in reversed(seq[:i]) if n.key in in_base)
+        after = (n.key for n in seq[i + 1 :] if n.key in in_base)
+        return next(before, None), next(after, None)
 
     before, after = neighbours(base, old)
     scores = []

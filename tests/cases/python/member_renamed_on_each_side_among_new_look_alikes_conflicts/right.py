@@ -1,0 +1,6 @@
+from enum import Enum, auto
+
+
+class Part(Enum):
+    head_part = auto()
+    body = auto()
