@@ -92,6 +92,15 @@ def follow_move(
     it with one statement alike (most of its text) that no other list has, leaving
     the predecessor alone. None otherwise, or when several statements qualify: then the
     move and the change meet as a conflict, as before."""
+    # Cheap tests first: it runs for every body both sides changed. A candidate is a
+    # base statement the mover has and the editor does not, and a move changes the
+    # order of the statements base and the mover share.
+    in_mover, in_editor = set(mover), set(editor)
+    if not any(t in in_mover and t not in in_editor for t in base):
+        return None
+    shared = in_mover.intersection(base)
+    if [t for t in mover if t in shared] == [t for t in base if t in shared]:
+        return None  # the statements both have keep their order: nothing moved
     counts = Counter(base), Counter(mover), Counter(editor)
     kept = {b + n for b, _, size in diff_blocks(base, mover) for n in range(size)}
     # Statements the editor replaced one for one (an edit of n statements by n).
