@@ -123,3 +123,18 @@ def test_a_docstring_then_future_imports_lead_their_scope() -> None:
     spec, parser = get_parser("python")
     other = parse_tree('x = "text"\n"a" "b"\nf("text")\n', spec, parser)
     assert [n.leading for n in other.children or []] == [False, True, False]
+
+
+def test_a_java_static_import_is_its_own_kind_of_import() -> None:
+    # Formatters group static imports apart (first or last), so the sort order of an
+    # import run needs to tell them from plain ones: the spec's when_token does.
+    spec, parser = get_parser("java")
+    tree = parse_tree(
+        "import static java.util.Objects.requireNonNull;\nimport java.util.List;\n",
+        spec, parser,
+    )
+    found = [(c.sort_kind, c.sort_name, c.is_import) for c in tree.children or []]
+    assert found == [
+        ("static-import", "java.util.Objects.requireNonNull", True),
+        ("import", "java.util.List", True),
+    ]

@@ -55,13 +55,18 @@ def item_orders(names: Sequence[str]) -> list[ItemKey]:
 def statement_order(
     fields: Sequence[str], kind_order: Sequence[str]
 ) -> Callable[[str, str], object]:
-    """Key over (kind, module name) for sorting import statements, e.g. ("kind", "name")."""
+    """Key over (kind, module name) for sorting import statements, e.g. ("kind", "name");
+    ``-kind`` ranks the kinds the other way round."""
     rank = {k: i for i, k in enumerate(kind_order)}
 
     def key(kind: str, name: str) -> tuple[object, ...]:
         parts: list[object] = []
         for f in fields:
-            parts.append(rank.get(kind, len(rank)) if f == "kind" else name.casefold())
+            if f == "name":
+                parts.append(name.casefold())
+            else:
+                r = rank.get(kind, len(rank))
+                parts.append(-r if f == "-kind" else r)
         return tuple(parts)
 
     return key

@@ -95,6 +95,8 @@ that type; ``.`` the node itself.
                     ``when_text``, when the path leads to a node (a destructuring's
                     ``object_pattern``): several entries for one node type, tried in
                     order.
+``when_token``      the entry applies only when the node has this anonymous token among
+                    its children (the ``static`` of Java's ``import static``).
 ``item_binding``    what each list item (an import spec) binds, for duplicate detection:
                     ``[item path (a single import), alias path, module path, path
                     separator, regex of segments to skip]``: the alias, else the last
@@ -113,6 +115,19 @@ that type; ``.`` the node itself.
 ``list_path``       like ``list_field, a path to the node whose named children (of
                     ``list_types``, default all) are the unordered items; with
                     ``name_from_text`` the list is cut out of the key.
+
+Fields of ``imports`` (how a language's import statements are kept in order):
+
+``sort_orders``     orders tried in turn to decide whether a run of imports is sorted (a
+                    sorted run stays sorted): each a list of ``name`` (module names
+                    compared without case), ``kind`` (the declaration's kind ranked by
+                    ``kind_order``) and ``-kind`` (that rank reversed: Java's static
+                    imports first or last).
+``kind_order``      declaration kinds in the order a formatter groups them.
+``item_sort_orders`` orders tried for the names of one import (``type``, ``text``,
+                    ``casefold``).
+``sorted_evidence`` a run of this many imports sorted in base stays sorted although a side
+                    put a new import out of place.
 
 Entries of ``[[commutative]]``, node types whose children are an unordered list, merged
 as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syntax`):
@@ -194,7 +209,7 @@ class DeclarationSpec(_Record):
         "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
-        "item_binding": (), "binding_paths": (),
+        "when_token": None, "item_binding": (), "binding_paths": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -227,6 +242,7 @@ class DeclarationSpec(_Record):
     sort_field: str | None
     when_path: str | None
     when_text: tuple[str, ...]
+    when_token: str | None
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
 

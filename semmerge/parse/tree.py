@@ -531,6 +531,8 @@ class _Builder:
                 target = named[0]
             if decl.when_path and not self._holds(decl, target):
                 continue
+            if decl.when_token and not _has_token(target, decl.when_token):
+                continue
             return decl
         return None
 
@@ -812,6 +814,10 @@ def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()
     if pending is not None:  # attributes with nothing after them: lines of their own
         groups.append(([pending], pending.start_point.row, _last_row(pending), pending))
     return groups
+
+
+def _has_token(node: TSNode, token: str) -> bool:
+    return any(not c.is_named and c.type == token for c in node.children)
 
 
 def resolve(node: TSNode, path: str) -> list[TSNode]:

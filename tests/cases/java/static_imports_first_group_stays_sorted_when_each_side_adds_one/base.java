@@ -1,0 +1,14 @@
+package com.example.orders;
+
+import static com.example.money.Amounts.sum;
+import static com.example.orders.Status.OPEN;
+import com.example.money.Amount;
+import java.util.List;
+
+public final class Totals {
+    private Totals() {}
+
+    public static Amount openTotal(List<Order> orders) {
+        return sum(orders.stream().filter(o -> o.status() == OPEN).map(Order::amount));
+    }
+}

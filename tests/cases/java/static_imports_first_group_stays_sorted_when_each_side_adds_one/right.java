@@ -1,0 +1,16 @@
+package com.example.orders;
+
+import static com.example.money.Amounts.sum;
+import static com.example.orders.Status.OPEN;
+import static java.util.Objects.requireNonNull;
+import com.example.money.Amount;
+import java.util.List;
+
+public final class Totals {
+    private Totals() {}
+
+    public static Amount openTotal(List<Order> orders) {
+        requireNonNull(orders, "orders");
+        return sum(orders.stream().filter(o -> o.status() == OPEN).map(Order::amount));
+    }
+}
