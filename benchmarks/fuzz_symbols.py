@@ -74,7 +74,13 @@ class Level:
         self.suffix = suffix
 
     def text(self, units: list[str]) -> str:
-        return self.prefix + "".join(units) + self.suffix
+        # A file without a final newline ends in a unit without one: moved or copied
+        # elsewhere, it gets one, or it would glue onto the next unit's first line
+        # ("}import x;"), which no editor makes.
+        last = len(units) - 1
+        body = "".join(u if k == last or u.endswith("\n") else u + "\n"
+                       for k, u in enumerate(units))
+        return self.prefix + body + self.suffix
 
 
 def levels(text: str, language: str) -> list[Level]:
