@@ -23,7 +23,7 @@ from semmerge.parse.tree import SymbolNode, parse_tree
 EXPECTED_EXTENSIONS = {
     ".py": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
-    ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java",
+    ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java", ".json": "json",
 }
 CASES = Path(__file__).parent / "cases"
 
@@ -74,7 +74,7 @@ def _case_files() -> list[tuple[str, Path]]:
     found = []
     for lang_dir in sorted(p for p in CASES.iterdir() if p.is_dir()):
         for path in sorted(lang_dir.glob("*/*.*")):
-            if path.suffix != ".json":
+            if path.name not in ("options.json", "outcome.json"):
                 found.append((lang_dir.name, path))
     return found
 

@@ -65,7 +65,8 @@ class _Out:
     @property
     def sortable(self) -> bool:
         # A statement that leads its scope (a future import) keeps its place.
-        return self.node is not None and self.node.is_import and not self.node.leading
+        node = self.node
+        return node is not None and _sortable(node) and not node.leading
 
 
 class TreeMerger:
@@ -1052,17 +1053,23 @@ def _groups(items: ItemList) -> list[list[str]]:
     return groups
 
 
+def _sortable(node: SymbolNode) -> bool:
+    """An import, or a member its spec keeps sorted like one (a JSON key)."""
+    return node.is_import or node.sorted_member
+
+
 def _import_runs(nodes: list[SymbolNode]) -> list[list[SymbolNode]]:
-    """Maximal runs of import statements not separated by blank lines or comments."""
+    """Maximal runs of imports (or sorted members) not separated by blank lines or
+    comments."""
     runs: list[list[SymbolNode]] = []
     current: list[SymbolNode] = []
     for n in nodes:
-        if n.is_import and current and not n.lead:
+        if _sortable(n) and current and not n.lead:
             current.append(n)
             continue
         if current:
             runs.append(current)
-        current = [n] if n.is_import else []
+        current = [n] if _sortable(n) else []
     if current:
         runs.append(current)
     return runs

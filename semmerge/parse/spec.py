@@ -97,6 +97,10 @@ that type; ``.`` the node itself.
                     order.
 ``when_token``      the entry applies only when the node has this anonymous token among
                     its children (the ``static`` of Java's ``import static``).
+``sorted``          a run of such members (without blank lines between them) that every
+                    version has sorted by name stays sorted, as a run of imports does
+                    (the keys of a JSON object: ``dependencies`` as npm writes them);
+                    under the orders of ``imports.sort_orders``.
 ``item_binding``    what each list item (an import spec) binds, for duplicate detection:
                     ``[item path (a single import), alias path, module path, path
                     separator, regex of segments to skip]``: the alias, else the last
@@ -118,11 +122,11 @@ that type; ``.`` the node itself.
 
 Fields of ``imports`` (how a language's import statements are kept in order):
 
-``sort_orders``     orders tried in turn to decide whether a run of imports is sorted (a
-                    sorted run stays sorted): each a list of ``name`` (module names
-                    compared without case), ``kind`` (the declaration's kind ranked by
-                    ``kind_order``) and ``-kind`` (that rank reversed: Java's static
-                    imports first or last).
+``sort_orders``     orders tried in turn to decide whether a run of imports (or of
+                    ``sorted`` members) is sorted (a sorted run stays sorted): each a
+                    list of ``name`` (module names compared without case), ``kind``
+                    (the declaration's kind ranked by ``kind_order``) and ``-kind``
+                    (that rank reversed: Java's static imports first or last).
 ``kind_order``      declaration kinds in the order a formatter groups them.
 ``item_sort_orders`` orders tried for the names of one import (``type``, ``text``,
                     ``casefold``).
@@ -209,7 +213,7 @@ class DeclarationSpec(_Record):
         "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
-        "when_token": None, "item_binding": (), "binding_paths": (),
+        "when_token": None, "sorted": False, "item_binding": (), "binding_paths": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -243,6 +247,7 @@ class DeclarationSpec(_Record):
     when_path: str | None
     when_text: tuple[str, ...]
     when_token: str | None
+    sorted: bool
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
 

@@ -72,8 +72,8 @@ class SymbolNode:
 
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
-                 "sort_kind", "sort_name", "ordered", "_expand", "separator", "syntax",
-                 "body_start", "commutative", "leading")
+                 "sort_kind", "sort_name", "sorted_member", "ordered", "_expand",
+                 "separator", "syntax", "body_start", "commutative", "leading")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -98,6 +98,7 @@ class SymbolNode:
         self.repeatable = False
         self.sort_kind = ""
         self.sort_name = ""
+        self.sorted_member = False  # kept in a sorted run like an import (JSON keys)
         self.ordered = False
         self.separator: str | None = None
         # The statement's tree-sitter node and the file's bytes, and the byte offset
@@ -446,6 +447,9 @@ class _Builder:
             if decl.sort_field:
                 found = resolve(target, decl.sort_field)
                 node.sort_name = self._text(found[0]).strip("'\"") if found else name
+        if decl.sorted:
+            node.sorted_member = True
+            node.sort_name = name.strip("'\"")
         if decl.list_field:
             node.items = self._items(target.children_by_field_name(decl.list_field), first)
         elif decl.list_path:
