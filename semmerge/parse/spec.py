@@ -114,6 +114,9 @@ that type; ``.`` the node itself.
                     of ``import x from 'path'``), for keeping sorted blocks sorted.
 ``inline_types``    body children whose own members are members of the body (Java's
                     ``enum_body_declarations`` after the constants).
+``member_types``    only the body's named children of these types are members; the others
+                    belong to the header (a TOML table's name: ``[project]`` then its
+                    pairs).
 ``repeatable``      the name legitimately repeats (overload signatures): the key carries
                     the first line, and it is never reported as a duplicate.
 ``list_path``       like ``list_field, a path to the node whose named children (of
@@ -213,7 +216,8 @@ class DeclarationSpec(_Record):
         "name_from_header": False, "name_prefix_tokens": (), "body_types": (),
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
-        "when_token": None, "sorted": False, "item_binding": (), "binding_paths": (),
+        "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
+        "binding_paths": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -248,6 +252,7 @@ class DeclarationSpec(_Record):
     when_text: tuple[str, ...]
     when_token: str | None
     sorted: bool
+    member_types: tuple[str, ...]
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
 

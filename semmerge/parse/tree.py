@@ -384,12 +384,38 @@ class _Builder:
         for n, (stmts, first_row, last_row, _) in enumerate(groups):
             if n % 512 == 511:
                 _check(self.deadline)
+            if stmts[-1].end_point.column == 0 and n + 1 < len(groups):
+                # The node runs up to the next member (a TOML table up to the next).
+                last_row = self._own_last_row(stmts[-1], first_row, last_row)
             lead = self.src.rows(prev_end, first_row)
             children.append(self._statement(stmts, lead, first_row, last_row + 1, depth))
             prev_end = last_row + 1
         node.footer = self.src.rows(prev_end, end)
         node.children = _number_repeats(children)
         node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    def _own_last_row(self, ts: TSNode, first: int, last: int) -> int:
+        """The last row of a node that runs up to the next member (a TOML table up to
+        the next one), without what leads into that member: the blank rows at its end,
+        or else (with ``attach_comments``) the comments right above the next member."""
+        filled = self._unblank(first, last)
+        if filled < last or not self.spec.attach_comments:
+            return filled
+        data, starts = self.src.data, self.src.line_start
+        for child in reversed(ts.named_children):
+            if child.type not in self.spec.comment_types or _last_row(child) != last:
+                break
+            row = child.start_point.row
+            if row <= first or data[starts[row] : child.start_byte].strip():
+                break
+            last = row - 1
+        return self._unblank(first, last)
+
+    def _unblank(self, first: int, last: int) -> int:
+        data, starts = self.src.data, self.src.line_start
+        while last > first and not data[starts[last] : starts[last + 1]].strip():
+            last -= 1
+        return last
 
     def _comment_start(self, ts: TSNode, row: int, floor: int) -> int:
         """The first row of the comments directly above ``ts`` (no blank line between),
@@ -721,6 +747,8 @@ class _Builder:
         clauses = [c for c in target.named_children if c.type in decl.clause_types]
         members = []
         for member in self._members(body):  # Java's enum_body_declarations: its members
+            if decl.member_types and member.type not in decl.member_types:
+                continue  # a TOML table's name
             members += self._members(member) if member.type in decl.inline_types else [member]
         return members + clauses
 
