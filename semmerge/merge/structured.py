@@ -64,9 +64,13 @@ class _Out:
 
     @property
     def sortable(self) -> bool:
-        # A statement that leads its scope (a future import) keeps its place.
+        # A statement that leads its scope (a future import) keeps its place, and so
+        # does a sorted member under a comment: the comment is its own (a JSON or TOML
+        # key's), unlike the comment that heads a group of imports.
         node = self.node
-        return node is not None and _sortable(node) and not node.leading
+        if node is None or not _sortable(node) or node.leading:
+            return False
+        return node.is_import or not self.lead.strip()
 
 
 class TreeMerger:
