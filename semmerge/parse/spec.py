@@ -41,6 +41,10 @@ to name):
                     child has one of those types. Where one side begins a scope with a
                     new one, those of the scope's start move ahead of what the other
                     side inserted there.
+``members_path``    a path (as below) from the root to the node whose named children are
+                    the file's members, where the grammar nests them (YAML's
+                    ``document/block_node/block_mapping``); only for a file of one such
+                    root child (one YAML document), else the root's children are.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -315,6 +319,7 @@ class LanguageSpec(_Record):
         "attached_types": frozenset(), "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
+        "members_path": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -338,6 +343,7 @@ class LanguageSpec(_Record):
     commutative: dict[str, CommutativeSpec]
     leading: tuple[tuple[str, frozenset[str]], ...]
     spanning_delimiters: tuple[tuple[str, str], ...]
+    members_path: str | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -389,6 +395,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
+            members_path=lang.get("members_path"),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

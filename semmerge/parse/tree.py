@@ -354,8 +354,18 @@ class _Builder:
         node = SymbolNode(key="module", kind="module", name="", lead="", body="", line=1)
         # A module has no declaration row: a comment on its first row may lead into the
         # first member (floor -1).
-        self._fill_container(node, self._members(root), 0, -1, self.src.nlines, depth=0)
+        self._fill_container(node, self._members(self._top(root)), 0, -1, self.src.nlines,
+                             depth=0)
         return node
+
+    def _top(self, root: TSNode) -> TSNode:
+        """The node whose children are the file's members: the root, or where the spec's
+        ``members_path`` leads from a root of one child (one YAML document)."""
+        path = self.spec.members_path
+        if not path or len(self._members(root)) != 1:
+            return root
+        found = resolve(root, path)
+        return found[0] if found else root
 
     def _members(self, parent: TSNode) -> list[TSNode]:
         comments = self.spec.comment_types
@@ -384,8 +394,13 @@ class _Builder:
         for n, (stmts, first_row, last_row, _) in enumerate(groups):
             if n % 512 == 511:
                 _check(self.deadline)
-            if stmts[-1].end_point.column == 0 and n + 1 < len(groups):
-                # The node runs up to the next member (a TOML table up to the next).
+            # A member ends with its container, which may have left the rows it ends
+            # with (the comment above the next key) to the next member.
+            last_row = min(last_row, end - 1)
+            if n + 1 < len(groups) and (stmts[-1].end_point.column == 0
+                                        or self.spec.attach_comments):
+                # The node may run up to the next member (a TOML table up to the next,
+                # a YAML key over the comment above the next key).
                 last_row = self._own_last_row(stmts[-1], first_row, last_row)
             lead = self.src.rows(prev_end, first_row)
             children.append(self._statement(stmts, lead, first_row, last_row + 1, depth))
@@ -402,7 +417,7 @@ class _Builder:
         if filled < last or not self.spec.attach_comments:
             return filled
         data, starts = self.src.data, self.src.line_start
-        for child in reversed(ts.named_children):
+        for child in reversed(self._last_children(ts)):
             if child.type not in self.spec.comment_types or _last_row(child) != last:
                 break
             row = child.start_point.row
@@ -410,6 +425,18 @@ class _Builder:
                 break
             last = row - 1
         return self._unblank(first, last)
+
+    def _last_children(self, ts: TSNode) -> list[TSNode]:
+        """The children of the innermost node that ends ``ts`` and holds a comment last
+        (YAML nests the comment above the next key in the previous key's value)."""
+        comments = self.spec.comment_types
+        node = ts
+        while (count := node.named_child_count) > 0:
+            last = node.named_child(count - 1)
+            if last is None or last.type in comments:
+                return node.named_children
+            node = last
+        return []
 
     def _unblank(self, first: int, last: int) -> int:
         data, starts = self.src.data, self.src.line_start
@@ -420,8 +447,13 @@ class _Builder:
     def _comment_start(self, ts: TSNode, row: int, floor: int) -> int:
         """The first row of the comments directly above ``ts`` (no blank line between),
         each on rows of its own below the declaration's row ``floor``: a doc comment
-        belongs to the first member, not to its container's header."""
-        sib = ts.prev_named_sibling
+        belongs to the first member, not to its container's header. Where the member
+        opens the node that holds the members (YAML's block mapping starts at its first
+        key), the comments are that node's siblings."""
+        sib, node = ts.prev_named_sibling, ts
+        while sib is None and node.parent is not None and node.parent.start_byte == node.start_byte:
+            node = node.parent
+            sib = node.prev_named_sibling
         starts = self.src.line_start
         while sib is not None and sib.type in self.spec.comment_types:
             top, bottom = sib.start_point.row, _last_row(sib)
