@@ -1,0 +1,5 @@
+public class OrderTests
+{
+    [Fact]
+    public void Adds() { }
+}

@@ -1,0 +1,5 @@
+public class OrderTests
+{
+    [Fact, Trait("Category", "Unit")]
+    public void Adds() { }
+}

@@ -1,0 +1,5 @@
+public class OrderTests
+{
+    [Fact, Obsolete("Use AddsMany")]
+    public void Adds() { }
+}

@@ -1,0 +1,4 @@
+public class Order : Entity
+{
+    public int Id { get; set; }
+}

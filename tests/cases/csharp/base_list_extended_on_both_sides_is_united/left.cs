@@ -1,0 +1,4 @@
+public class Order : Entity, IAuditable
+{
+    public int Id { get; set; }
+}

@@ -1,0 +1,4 @@
+public class Order : Entity, ISoftDeletable
+{
+    public int Id { get; set; }
+}

@@ -1,0 +1,14 @@
+public class Service
+{
+    /// <summary>Starts the service.</summary>
+    [Obsolete]
+    public void Start() { }
+
+    public void Stop() { }
+
+    public void Restart()
+    {
+        Stop();
+        Start();
+    }
+}

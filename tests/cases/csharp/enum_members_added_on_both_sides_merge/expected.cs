@@ -1,0 +1,7 @@
+public enum Status
+{
+    Open,
+    Paid,
+    Shipped,
+    Refunded,
+}

@@ -1,0 +1,6 @@
+public enum Status
+{
+    Open,
+    Paid,
+    Shipped,
+}

@@ -1,0 +1,9 @@
+public class Cart
+{
+    public int Count() => 0;
+
+    public void Empty()
+    {
+        Log("empty");
+    }
+}

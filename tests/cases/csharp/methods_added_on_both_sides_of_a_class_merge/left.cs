@@ -1,0 +1,17 @@
+namespace Shop.Orders
+{
+    public class Order
+    {
+        public decimal Total { get; private set; }
+
+        public void Add(decimal amount)
+        {
+            Total += amount;
+        }
+
+        public void Clear()
+        {
+            Total = 0;
+        }
+    }
+}

@@ -1,0 +1,4 @@
+public class Money
+{
+    public static Money Of(decimal amount) => new Money();
+}

@@ -1,0 +1,6 @@
+public class Money
+{
+    public static Money Of(decimal amount) => new Money();
+    public static Money Of(int cents) => Of(cents / 100m);
+    public static Money Of(string text) => Of(decimal.Parse(text));
+}

@@ -1,0 +1,4 @@
+public class A
+{
+    public int X() => 1;
+}
