@@ -398,7 +398,7 @@ class _Builder:
             # with (the comment above the next key) to the next member.
             last_row = min(last_row, end - 1)
             if n + 1 < len(groups) and (stmts[-1].end_point.column == 0
-                                        or self.spec.attach_comments):
+                                        or self._ends_in_comment(stmts[-1])):
                 # The node may run up to the next member (a TOML table up to the next,
                 # a YAML key over the comment above the next key).
                 last_row = self._own_last_row(stmts[-1], first_row, last_row)
@@ -425,6 +425,16 @@ class _Builder:
                 break
             last = row - 1
         return self._unblank(first, last)
+
+    def _ends_in_comment(self, ts: TSNode) -> bool:
+        """Does ``ts`` end with a comment (one C call: most nodes end with a token)?"""
+        if not self.spec.attach_comments or ts.end_byte <= ts.start_byte:
+            return False
+        leaf = ts.descendant_for_byte_range(ts.end_byte - 1, ts.end_byte)
+        comments = self.spec.comment_types
+        return leaf is not None and (
+            leaf.type in comments or (leaf.parent is not None and leaf.parent.type in comments)
+        )
 
     def _last_children(self, ts: TSNode) -> list[TSNode]:
         """The children of the innermost node that ends ``ts`` and holds a comment last
