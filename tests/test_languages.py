@@ -24,7 +24,7 @@ EXPECTED_EXTENSIONS = {
     ".py": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java", ".json": "json",
-    ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp",
+    ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
 }
 CASES = Path(__file__).parent / "cases"
 

@@ -1,0 +1,8 @@
+int neg(int a) {
+  return -a;
+}
+
+/* Adds two numbers. */
+int add(int a, int b) {
+  return a + b;
+}

@@ -1,0 +1,12 @@
+/* Adds two numbers. */
+int add(int a, int b) {
+  return a + b;
+}
+
+int neg(int a) {
+  return -a;
+}
+
+int abs_(int a) {
+  return a < 0 ? neg(a) : a;
+}

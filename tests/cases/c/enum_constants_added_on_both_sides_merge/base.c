@@ -1,0 +1,4 @@
+enum token {
+  TOK_EOF,
+  TOK_NUMBER,
+};

@@ -1,0 +1,5 @@
+enum token {
+  TOK_EOF,
+  TOK_NUMBER,
+  TOK_IDENT,
+};

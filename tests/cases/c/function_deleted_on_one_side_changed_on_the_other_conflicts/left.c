@@ -1,0 +1,3 @@
+int run(void) {
+  return 0;
+}

@@ -1,0 +1,4 @@
+#include <stdio.h>
+#include <string.h>
+
+size_t len(const char *s) { return strlen(s); }

@@ -1,0 +1,7 @@
+int add(int a, int b) {
+  return a + b;
+}
+
+int twice(int a) {
+  return a * 2;
+}

@@ -1,0 +1,4 @@
+struct config {
+  int verbose;
+  const char *path;
+};

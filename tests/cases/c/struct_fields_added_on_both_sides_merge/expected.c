@@ -1,0 +1,6 @@
+struct config {
+  int verbose;
+  const char *path;
+  int timeout_ms;
+  unsigned retries;
+};

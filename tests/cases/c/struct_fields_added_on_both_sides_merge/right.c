@@ -1,0 +1,5 @@
+struct config {
+  int verbose;
+  const char *path;
+  unsigned retries;
+};

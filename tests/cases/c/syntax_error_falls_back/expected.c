@@ -1,0 +1,8 @@
+<<<<<<< left
+int one(void) { return 1 }
+||||||| base
+int one(void) { return 1; }
+=======
+int one(void) { return 1; }
+int two(void) { return 2; }
+>>>>>>> right

@@ -1,0 +1,1 @@
+int one(void) { return 1 }
