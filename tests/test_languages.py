@@ -25,6 +25,7 @@ EXPECTED_EXTENSIONS = {
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java", ".json": "json",
     ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
+    ".kt": "kotlin", ".kts": "kotlin",
 }
 CASES = Path(__file__).parent / "cases"
 

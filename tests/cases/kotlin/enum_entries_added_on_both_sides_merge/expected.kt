@@ -1,0 +1,6 @@
+enum class Status {
+  OPEN,
+  PAID,
+  SHIPPED,
+  REFUNDED,
+}

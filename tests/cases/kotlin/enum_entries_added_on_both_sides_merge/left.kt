@@ -1,0 +1,5 @@
+enum class Status {
+  OPEN,
+  PAID,
+  SHIPPED,
+}

@@ -1,0 +1,7 @@
+class Cart {
+  fun count(): Int = 0
+
+  fun empty() {
+    log("empty")
+  }
+}

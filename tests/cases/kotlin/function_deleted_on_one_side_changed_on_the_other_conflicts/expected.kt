@@ -1,0 +1,15 @@
+class Cart {
+  fun count(): Int = 0
+<<<<<<< left
+||||||| base
+
+  fun empty() {
+    log("empty")
+  }
+=======
+
+  fun empty() {
+    log("cart emptied")
+  }
+>>>>>>> right
+}

@@ -1,0 +1,3 @@
+object Money {
+  fun of(amount: BigDecimal): Money = Money(amount)
+}

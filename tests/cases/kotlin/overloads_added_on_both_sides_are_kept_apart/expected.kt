@@ -1,0 +1,5 @@
+object Money {
+  fun of(amount: BigDecimal): Money = Money(amount)
+  fun of(cents: Long): Money = of(BigDecimal.valueOf(cents, 2))
+  fun of(text: String): Money = of(BigDecimal(text))
+}

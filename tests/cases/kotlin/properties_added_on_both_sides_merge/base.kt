@@ -1,0 +1,3 @@
+data class Config(val path: String) {
+  val verbose = false
+}

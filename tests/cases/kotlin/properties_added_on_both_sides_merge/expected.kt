@@ -1,0 +1,5 @@
+data class Config(val path: String) {
+  val verbose = false
+  val timeoutMs = 5_000
+  val retries = 3
+}

@@ -1,0 +1,3 @@
+class Order : Entity() {
+  val id = 0
+}

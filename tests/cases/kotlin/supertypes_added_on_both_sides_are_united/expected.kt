@@ -1,0 +1,3 @@
+class Order : Entity(), Auditable, SoftDeletable {
+  val id = 0
+}

@@ -1,0 +1,3 @@
+class Order : Entity(), Auditable {
+  val id = 0
+}

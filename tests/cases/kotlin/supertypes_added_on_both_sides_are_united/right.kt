@@ -1,0 +1,3 @@
+class Order : Entity(), SoftDeletable {
+  val id = 0
+}

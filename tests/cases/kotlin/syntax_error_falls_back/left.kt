@@ -1,0 +1,1 @@
+fun one(): Int = (1

@@ -1,0 +1,2 @@
+fun one(): Int = 1
+fun two(): Int = 2
