@@ -584,3 +584,18 @@ def test_a_line_list_changed_in_place_is_diffed_anew() -> None:
     assert (10, 11, 1) not in after and all(
         base[i : i + n] == side[j : j + n] for i, j, n in after
     )
+
+
+def test_a_large_file_changed_in_many_places_gets_a_search_budget_by_its_size() -> None:
+    # A 20,000-line file of repeating lines, every 7th changed (a generated header a
+    # side regenerated): the fixed floor of search work would give up and declare a
+    # large part changed wholesale, and the merge would then conflict where git's
+    # does not. A budget that grows with the lines aligns it as an unbounded search does.
+    from semmerge.merge import linemerge
+
+    base = [f"line {i % 500}\n" for i in range(20000)]
+    side = [line if i % 7 else f"line {i * 7 % 500}\n" for i, line in enumerate(base)]
+    unbounded = linemerge._diff(base, side, 10**10)
+    assert linemerge._diff(base, side, linemerge.WORK_BUDGET) != unbounded
+    assert linemerge.work_budget(len(base), len(side)) > linemerge.WORK_BUDGET
+    assert linemerge.diff_edits(base, side) == unbounded

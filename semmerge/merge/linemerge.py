@@ -142,12 +142,17 @@ def split_lines(text: str) -> list[str]:
 # ---------------------------------------------------------------------------
 
 #: Myers search work one diff may spend before the still unaligned parts are declared
-#: changed wholesale, in steps along a snake; visiting a diagonal costs 4 steps. About
-#: 0.4 s of CPU. Ordinary merges need a small fraction of it; a 6,000-line file that one
-#: side rewrote almost entirely (5,000 changed lines) needs about 8 million, and would
-#: cost a merge driver 2 s per diff: past the budget such files conflict in larger hunks
-#: than git's (never a clean merge git would not make: the unaligned lines are changes).
-WORK_BUDGET = 2_000_000
+#: changed wholesale, in steps along a snake; visiting a diagonal costs 4 steps. A diff
+#: of two inputs of n lines together may spend the larger of WORK_BUDGET and
+#: WORK_PER_LINE * n: a million steps take about 35 ms of CPU, so 0.3 s for an ordinary
+#: file and 10 ms per thousand lines for a large one. Ordinary merges need a small
+#: fraction of it; a 25,000-line generated header one side rewrote in 7,000 places needs
+#: about 10 million, and a 60,000-line file of random lines changed at random 30 million
+#: more than the allowance (6 s of search): past the budget such files conflict in
+#: larger hunks than git's (never a clean merge git would not make: the unaligned lines
+#: are changes).
+WORK_BUDGET = 8_000_000
+WORK_PER_LINE = 256
 _DIAGONAL_COST = 4
 
 # Per thread (an orchestrator may merge from a pool), the time.monotonic() values past
@@ -643,13 +648,20 @@ class _Compactor:
                 pass
 
 
+def work_budget(na: int, nb: int) -> int:
+    """The search steps a diff of inputs of ``na`` and ``nb`` lines may spend."""
+    return max(WORK_BUDGET, WORK_PER_LINE * (na + nb))
+
+
 def _diff_flags(
-    a: Sequence[Hashable], b: Sequence[Hashable], budget: int = WORK_BUDGET
+    a: Sequence[Hashable], b: Sequence[Hashable], budget: int | None = None
 ) -> tuple[bytearray, bytearray]:
     """Per-item change flags of ``a`` and ``b`` (each with a trailing 0 byte)."""
     a = a if isinstance(a, list) else list(a)
     b = b if isinstance(b, list) else list(b)
     na, nb = len(a), len(b)
+    if budget is None:
+        budget = work_budget(na, nb)
     flags_a, flags_b = bytearray(na + 1), bytearray(nb + 1)
     prefix, suffix = _common_ends(a, b)
     mid_a, mid_b = a[prefix : na - suffix], b[prefix : nb - suffix]
@@ -721,7 +733,7 @@ _LARGE = 1000  # lines of both inputs together
 
 
 def _diff(
-    a: Sequence[Hashable], b: Sequence[Hashable], budget: int = WORK_BUDGET
+    a: Sequence[Hashable], b: Sequence[Hashable], budget: int | None = None
 ) -> list[tuple[int, int, int, int]]:
     """git-like change hunks ``(start_a, count_a, start_b, count_b)`` from a to b.
 
@@ -733,6 +745,8 @@ def _diff(
     """
     a = a if isinstance(a, list) else list(a)
     b = b if isinstance(b, list) else list(b)
+    if budget is None:
+        budget = work_budget(len(a), len(b))
     memo, size = (
         (_MEMO_LARGE, _MEMO_LARGE_SIZE) if len(a) + len(b) >= _LARGE else (_MEMO, _MEMO_SIZE)
     )
@@ -780,13 +794,13 @@ def diff_edits(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[tuple[int, 
 
 
 def diff_blocks(
-    a: Sequence[Hashable], b: Sequence[Hashable], *, budget: int = WORK_BUDGET
+    a: Sequence[Hashable], b: Sequence[Hashable], *, budget: int | None = None
 ) -> list[tuple[int, int, int]]:
     """Matching blocks ``(i, j, n)`` with ``a[i:i+n] == b[j:j+n]``, in increasing order.
 
     The alignment is git's Myers diff (see the module docstring); no zero-length
-    sentinel block is appended. Past ``budget`` search steps, the parts not yet
-    aligned are treated as changed wholesale.
+    sentinel block is appended. Past ``budget`` search steps (default
+    :func:`work_budget`), the parts not yet aligned are treated as changed wholesale.
     """
     blocks = []
     i = j = 0
