@@ -61,7 +61,7 @@ def _merge_bytes(
         result.reason = "not UTF-8 text: merged byte by byte"
     else:
         result = merge_normalized(db.text, dl.text, dr.text, language, opts)
-    result.language = language
+    result.language = result.language or language  # the engine may retry as another
     result.data = textio.encode(result.text, db, dl, dr, result.clean)
     result.text = result.data.decode("utf-8", "surrogateescape")
     return result

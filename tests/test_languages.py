@@ -25,7 +25,8 @@ EXPECTED_EXTENSIONS = {
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java", ".json": "json",
     ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
-    ".kt": "kotlin", ".kts": "kotlin",
+    ".kt": "kotlin", ".kts": "kotlin", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp",
+    ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp",
 }
 CASES = Path(__file__).parent / "cases"
 
@@ -47,6 +48,29 @@ def test_grammar_loads(language: str) -> None:
     spec, parser = get_parser(language)
     assert spec.name == language
     assert parser.parse(b"").root_node.type == spec.root
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_a_language_retried_as_exists(language: str) -> None:
+    spec, _ = get_parser(language)
+    assert spec.retry_as in (None, *available_languages())
+
+
+def test_a_c_header_merges_as_c_unless_it_is_cpp() -> None:
+    c_base = "int add(int a, int b);\n"
+    c_merge = merge_texts(
+        c_base, c_base + "int sub(int a, int b);\n", c_base + "int mul(int a, int b);\n",
+        "src/ops.h",
+    )
+    assert (c_merge.language, c_merge.clean, c_merge.strategy) == ("c", True, "structured")
+    # C's grammar reads this class as a function with a label: it takes the '::'
+    # (no C) to tell that the header is C++.
+    cpp_base = "class Ops {\npublic:\n    std::string name() const;\n};\n"
+    left = cpp_base.replace("const;\n", "const;\n    int sub(int a, int b);\n")
+    right = cpp_base.replace("const;\n", "const;\n    int mul(int a, int b);\n")
+    cpp_merge = merge_texts(cpp_base, left, right, "src/ops.h")
+    assert (cpp_merge.language, cpp_merge.clean) == ("cpp", True)
+    assert "int sub(int a, int b);\n    int mul(int a, int b);\n};" in cpp_merge.text
 
 
 @pytest.mark.parametrize("language", available_languages())

@@ -73,6 +73,7 @@ class _Context:
         self._lines = lines or []
         self._last: tuple[str, Parsed] | None = None  # the last text parsed, and its parse
         self._added: tuple[list[str], list[str]] | None = None
+        self.unparsable = False  # an input has a syntax error in this language
 
     def parse(self, text: str, like: str | None = None) -> SymbolNode:
         """Parse within the deadline (ParseError on a syntax error). ``like`` names an
@@ -107,6 +108,7 @@ class _Context:
             try:
                 parsed = self._parse(self.texts[name], lines, "base")
             except ParseError as exc:
+                self.unparsable = True
                 raise Fallback(f"{name} does not parse: {exc}") from exc
             self._parsed[name] = parsed
             self._trees[name] = build_tree(parsed, self.spec, self.deadline)
@@ -144,8 +146,12 @@ def merge(
     )
     with time_limit(ctx.deadline):
         result = _merge(line, ctx, opts)
+    if ctx.unparsable and spec.retry_as and spec.retry_as != language:
+        # A C header may be C++: merged as such, or at worst the same line merge.
+        return merge(base, left, right, line, spec.retry_as, opts, start, lines)
     if result.clean and spec.semantic_check and result.strategy != "structured":
         _semantic_findings(result, ctx, spec.semantic_check, opts.strict)
+    result.language = language
     return result
 
 

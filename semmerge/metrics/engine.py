@@ -263,7 +263,8 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                     push((rest, depth + 1, inner, True, None))
             else:  # a wrapper: the definition it wraps opens its frame here
                 wrapper = wrappers[node.kind_id]
-                target = node.child_by_field_name(wrapper.definition_field)
+                found = resolve(node, wrapper.definition_field)
+                target = found[0] if found else None
                 inner = None if target is None or target.kind_id not in definitions else _open(
                     bound, target, node, frame, depth, src, wrapper)
                 if inner is None:  # wraps no unit ('const x = 1'): ordinary code

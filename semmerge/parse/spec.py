@@ -45,6 +45,8 @@ to name):
                     the file's members, where the grammar nests them (YAML's
                     ``document/block_node/block_mapping``); only for a file of one such
                     root child (one YAML document), else the root's children are.
+``retry_as``        the language to merge a file as when one of its versions does not
+                    parse in this one (a C ``.h`` file that is a C++ header).
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -71,7 +73,9 @@ Fields of ``[[declaration]]``:
 ``clause_types``    child node types that follow the body as further members
                     (``elif``, ``else``, ``except``, ``finally`` clauses), each merged
                     as one statement of the ordered list.
-``wrapped_field``   a wrapper (decorators): kind and name come from that field's node.
+``wrapped_field``   a wrapper (decorators, C++'s ``template <...>``): kind and name
+                    come from the node at this path (a field, or a child's type:
+                    ``function_definition|class_specifier``).
 ``decorator_type``  child node type of the wrapper's decorators.
 ``import``          an import statement (unordered, may be sorted as a block).
 ``list_field``      repeated field whose nodes are unordered items (``from x import a, b``).
@@ -80,8 +84,8 @@ Fields of ``[[declaration]]``:
 Paths (``name_field``, ``body_field``, ``name_parts``, ``list_path``) walk the syntax
 tree: steps separated by ``/``, alternatives by ``|`` (the first that resolves wins).
 A step is a field name or, failing that, the type of a named child (``name``); with
-``+`` every such child (``formal_parameter+``); ``**type`` the first named descendant of
-that type; ``.`` the node itself.
+``+`` every such child (``formal_parameter+``; ``*+`` every named child); ``**type``
+the first named descendant of that type; ``.`` the node itself.
 
 ``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
                     methods keyed by receiver type and name, Java methods by name and
@@ -319,7 +323,7 @@ class LanguageSpec(_Record):
         "attached_types": frozenset(), "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
-        "members_path": None,
+        "members_path": None, "retry_as": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -344,6 +348,7 @@ class LanguageSpec(_Record):
     leading: tuple[tuple[str, frozenset[str]], ...]
     spanning_delimiters: tuple[tuple[str, str], ...]
     members_path: str | None
+    retry_as: str | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -396,6 +401,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
             members_path=lang.get("members_path"),
+            retry_as=lang.get("retry_as"),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

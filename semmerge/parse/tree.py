@@ -550,7 +550,7 @@ class _Builder:
                 body = self._body_node(decl, target)
                 node.commutative = body is not None and body.type in self.spec.commutative
             node._expand = lambda n: self._nest(  # noqa: SLF001
-                n, ts, self._body(decl, target, body), first, end, depth
+                n, target, self._body(decl, target, body), first, end, depth
             )
         return node
 
@@ -587,10 +587,10 @@ class _Builder:
                     target = next(c for c in ts.named_children if c.type == decl.child_type)
                 return decl, target, decorators
             decorators += [c for c in ts.children if c.type == decl.decorator_type]
-            inner = ts.child_by_field_name(decl.wrapped_field)
-            if inner is None:
+            inner = resolve(ts, decl.wrapped_field)
+            if not inner:
                 return None
-            ts = inner
+            ts = inner[0]
         return None
 
     def _match(self, ts: TSNode) -> DeclarationSpec | None:
@@ -801,7 +801,9 @@ class _Builder:
         if members == [] and self._empty_body(node, ts, first, end):
             return
         if not members or members[0].start_point.row <= ts.start_point.row:
-            return  # "class A: pass" on one line: merged as text
+            # "class A: pass" on one line: merged as text (``ts`` is the declaration
+            # itself, not a wrapper that starts rows above it: C++'s template line)
+            return
         lead = node.lead
         self._fill_container(node, members, first, first, end, depth + 1)
         node.lead = lead
@@ -951,7 +953,7 @@ def _step(node: TSNode, kind: str, name: str, many: bool) -> list[TSNode]:
             return [child]
         return [c for c in node.named_children if c.type == name][:1]
     found = [n for n in node.children_by_field_name(name) if n is not None]
-    return found or [c for c in node.named_children if c.type == name]
+    return found or [c for c in node.named_children if c.type == name or name == "*"]
 
 
 def _matches(label: str, pattern: str) -> bool:

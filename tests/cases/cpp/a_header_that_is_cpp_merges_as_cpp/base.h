@@ -1,0 +1,11 @@
+#pragma once
+
+class Point {
+public:
+    Point(int x, int y);
+    int x() const;
+
+private:
+    int x_;
+    int y_;
+};

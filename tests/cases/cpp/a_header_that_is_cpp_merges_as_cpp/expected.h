@@ -1,0 +1,13 @@
+#pragma once
+
+class Point {
+public:
+    Point(int x, int y);
+    int x() const;
+    int y() const;
+    double norm() const;
+
+private:
+    int x_;
+    int y_;
+};

@@ -1,0 +1,7 @@
+enum class Level {
+    Debug,
+    Info,
+    Warning,
+};
+
+const char* level_name(Level level);

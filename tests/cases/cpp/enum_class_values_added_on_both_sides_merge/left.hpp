@@ -1,0 +1,8 @@
+enum class Level {
+    Debug,
+    Info,
+    Warning,
+    Error,
+};
+
+const char* level_name(Level level);

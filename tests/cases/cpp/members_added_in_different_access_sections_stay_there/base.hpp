@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace shapes {
+
+// A stack of shapes, drawn from the top.
+class ShapeStack {
+public:
+    ShapeStack();
+    explicit ShapeStack(int capacity);
+
+    void push(const std::string& name);
+    std::string pop();
+
+private:
+    std::vector<std::string> names_;
+    int capacity_ = 16;
+};
+
+}  // namespace shapes

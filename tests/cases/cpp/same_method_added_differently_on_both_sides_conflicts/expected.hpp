@@ -1,0 +1,28 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace shapes {
+
+// A stack of shapes, drawn from the top.
+class ShapeStack {
+public:
+    ShapeStack();
+    explicit ShapeStack(int capacity);
+
+    void push(const std::string& name);
+    std::string pop();
+<<<<<<< left
+    int find(const std::string& name) const;
+||||||| base
+=======
+    long find(const std::string& name) const;
+>>>>>>> right
+
+private:
+    std::vector<std::string> names_;
+    int capacity_ = 16;
+};
+
+}  // namespace shapes
