@@ -213,8 +213,8 @@ class TreeMerger:
         # Lines the first attempt counted as rewritten must not excuse the second.
         after_whole, self.accounted = self.accounted, before
         ls_tail, ls, rs = ls[len(ls) - tail :], ls[: len(ls) - tail], rs[: len(rs) - tail]
-        bs = bs[_common_run(bs, ls[:head]) :]
-        bs = bs[: len(bs) - _common_run(bs[::-1], ls_tail[::-1])]
+        bs = bs[_paired_run(bs, ls[:head]) :]
+        bs = bs[: len(bs) - _paired_run(bs[::-1], ls_tail[::-1])]
         middle = self._statements(bs, ls[head:], rs[head:], scope)
         if any(p.conflicts for p in middle):
             self.accounted = after_whole
@@ -964,6 +964,21 @@ def _common_run(a: list[SymbolNode], b: list[SymbolNode]) -> int:
     """How many statements ``a`` and ``b`` start with alike."""
     n = 0
     while n < min(len(a), len(b)) and a[n].text == b[n].text:
+        n += 1
+    return n
+
+
+def _paired_run(base: list[SymbolNode], run: list[SymbolNode]) -> int:
+    """How many statements ``base`` starts with that are those of ``run`` (statements
+    both sides put there alike): the same text, or the same declaration both sides
+    changed alike ('int n = 1;' that became 'int n = 2;'). Such a base statement is
+    the run's, not the other changes': merged with them, a side's new declaration of
+    another name would pass for a rename of it and take the other side's value."""
+    n = 0
+    while n < min(len(base), len(run)) and (
+        base[n].text == run[n].text
+        or (base[n].kind != "stmt" and base[n].key == run[n].key)
+    ):
         n += 1
     return n
 
