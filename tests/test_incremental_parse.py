@@ -5,6 +5,7 @@ every structured merge sees."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -145,3 +146,53 @@ def test_incremental_parse_equals_a_fresh_parse_in_javascript(
 def test_row_offsets_from_the_lines_equal_those_from_the_bytes(text: str) -> None:
     data = text.encode()
     assert _Source(data, split_lines(text)).line_start == _Source(data).line_start
+
+
+CPP_WITH_MACROS = """\
+#include <string>
+
+class SHOP_API Cart {
+public:
+    SHOP_INLINE explicit Cart(std::string owner);
+    int total() const SHOP_NOEXCEPT;
+
+private:
+    std::string owner_;
+};
+"""
+
+
+def test_macros_the_grammar_cannot_read_are_read_as_blanks() -> None:
+    # tree-sitter-cpp cannot read 'SHOP_INLINE explicit Cart(...)' or a macro after the
+    # parameters; 'class SHOP_API Cart' it reads as a function named Cart.
+    spec, parser = get_parser("cpp")
+    with pytest.raises(ParseError):  # if the grammar reads these macros now, pick others
+        parse_text(CPP_WITH_MACROS, parser)
+    parsed = parse_text(CPP_WITH_MACROS, parser, macros=spec.macro_names,
+                        contexts=spec.macro_contexts)
+    assert parsed.blanked == {"SHOP_API", "SHOP_INLINE", "SHOP_NOEXCEPT"}
+    assert parsed.src.data == CPP_WITH_MACROS.encode()  # the text itself is unchanged
+    body = parsed.tree.root_node.children[1]
+    assert body.type == "class_specifier"
+
+
+def test_a_reparse_from_a_parse_with_macros_blanked_gives_the_fresh_tree() -> None:
+    spec, parser = get_parser("cpp")
+    kwargs = {"macros": spec.macro_names, "contexts": spec.macro_contexts}
+    old = parse_text(CPP_WITH_MACROS, parser, **kwargs)
+    for new in (
+        CPP_WITH_MACROS.replace("    int total", "    void clear() SHOP_NOEXCEPT;\n    int total"),
+        CPP_WITH_MACROS + "\nclass SHOP_EXPORT Receipt {\n    int id_;\n};\n",
+    ):
+        edits = diff_edits(split_lines(CPP_WITH_MACROS), split_lines(new))
+        again = parse_text(new, parser, reuse=(old, edits), **kwargs)
+        fresh = parse_text(new, parser, **kwargs)
+        assert str(again.tree.root_node) == str(fresh.tree.root_node)
+        assert again.blanked == fresh.blanked | old.blanked
+
+
+def test_a_syntax_error_that_no_macro_explains_still_fails() -> None:
+    spec, parser = get_parser("cpp")
+    broken = CPP_WITH_MACROS.replace("int total() const", "int total( const")
+    with pytest.raises(ParseError):
+        parse_text(broken, parser, macros=spec.macro_names, contexts=spec.macro_contexts)

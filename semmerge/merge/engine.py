@@ -95,7 +95,8 @@ class _Context:
             lines = split_lines(text) if lines is None else lines
             reuse = (self._parsed[like], diff_edits(before, lines))
         try:
-            parsed = parse_text(text, self.parser, self.deadline, reuse, lines)
+            parsed = parse_text(text, self.parser, self.deadline, reuse, lines,
+                                self.spec.macro_names, self.spec.macro_contexts)
         except ParseTimeout as exc:
             raise Fallback(str(exc)) from exc
         self._last = (text, parsed)

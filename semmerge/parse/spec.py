@@ -45,6 +45,13 @@ to name):
                     the file's members, where the grammar nests them (YAML's
                     ``document/block_node/block_mapping``); only for a file of one such
                     root child (one YAML document), else the root's children are.
+``macro_names``     a regular expression of names that may be macros the grammar cannot
+                    read (C++'s ``class SPDLOG_API logger``): where a file does not
+                    parse, such names on the rows of its syntax error are read as
+                    blanks and the file parsed again (the text is unchanged).
+``macro_contexts``  regular expressions of where such a name is a macro even in a file
+                    that parses (``class {name} Logger``, which C++'s grammar reads as
+                    a function named Logger): ``{name}`` stands for the name.
 ``retry_as``        the language to merge a file as when one of its versions does not
                     parse in this one (a C ``.h`` file that is a C++ header).
 ``attached_types``  node types that belong to the statement below them though the
@@ -323,7 +330,8 @@ class LanguageSpec(_Record):
         "attached_types": frozenset(), "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
-        "members_path": None, "retry_as": None,
+        "members_path": None, "retry_as": None, "macro_names": None,
+        "macro_contexts": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -349,6 +357,8 @@ class LanguageSpec(_Record):
     spanning_delimiters: tuple[tuple[str, str], ...]
     members_path: str | None
     retry_as: str | None
+    macro_names: str | None
+    macro_contexts: tuple[str, ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -402,6 +412,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             hooks=lang.get("hooks"),
             members_path=lang.get("members_path"),
             retry_as=lang.get("retry_as"),
+            macro_names=lang.get("macro_names"),
+            macro_contexts=tuple(lang.get("macro_contexts", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

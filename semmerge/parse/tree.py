@@ -219,13 +219,15 @@ _LOOK_BACK = 256
 
 class Parsed:
     """One tree-sitter parse: the tree and the bytes it read, kept so that an edited
-    copy of the text can be re-parsed incrementally (:func:`parse_text`'s ``reuse``)."""
+    copy of the text can be re-parsed incrementally (:func:`parse_text`'s ``reuse``).
+    ``blanked``: the macro names the grammar read as blanks (see :func:`parse_text`)."""
 
-    __slots__ = ("tree", "src")
+    __slots__ = ("blanked", "src", "tree")
 
-    def __init__(self, tree: Tree, src: _Source) -> None:
+    def __init__(self, tree: Tree, src: _Source, blanked: frozenset[str] = frozenset()) -> None:
         self.tree = tree
         self.src = src
+        self.blanked = blanked
 
 
 #: A change from one text to another in lines: ``(start_a, count_a, start_b, count_b)``,
@@ -241,32 +243,130 @@ def parse_tree(
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it
     :class:`ParseTimeout` is raised, even in the middle of tree-sitter's parse.
     """
-    return build_tree(parse_text(text, parser, deadline), spec, deadline)
+    parsed = parse_text(text, parser, deadline, macros=spec.macro_names,
+                        contexts=spec.macro_contexts)
+    return build_tree(parsed, spec, deadline)
 
 
 def parse_text(
     text: str, parser: Parser, deadline: float | None = None,
     reuse: tuple[Parsed, list[LineEdit]] | None = None, lines: list[str] | None = None,
+    macros: str | None = None, contexts: tuple[str, ...] = (),
 ) -> Parsed:
     """tree-sitter's parse of ``text`` (ParseError on a syntax error, ParseTimeout past
     ``deadline``). With ``reuse``, an earlier parse and the line edits from its text to
     ``text``, tree-sitter re-parses only around the edits: the same tree, in a fifth of
     the time or less for a text that differs in a few places. ``lines``: the text's
-    lines (:func:`~semmerge.merge.linemerge.split_lines`), when the caller has them."""
+    lines (:func:`~semmerge.merge.linemerge.split_lines`), when the caller has them.
+
+    ``macros``: a regular expression of names that may be macros the grammar cannot
+    read (``SPDLOG_API`` in ``class SPDLOG_API logger``). Where the text does not
+    parse, such names on the rows of the first syntax error (a function-like one with
+    its arguments) are read as blanks of their length wherever they stand, and the
+    text is parsed again, a few times at most. The text and its offsets are unchanged:
+    keys and rendering read the real bytes. ``contexts``: patterns (``{name}`` for a
+    macro name) of places where such a name is a macro even where the text parses
+    (``class {name} Logger``, which the grammar reads as a function); those are
+    blanked from the start. A re-parse from an earlier parse that blanked other names
+    parses from scratch."""
     src = _Source(text.encode("utf-8"), lines if lines is not None and text.isascii() else None)
-    if deadline is None or len(src.data) < _CHUNK * 16:
-        source: bytes | Callable[[int, object], bytes] = src.data  # parse at once
-    else:
-        source = _reader(src.data, deadline)
-    if reuse is None:
-        tree = parser.parse(source)
-    else:
-        tree = parser.parse(source, _edited(reuse[0], reuse[1], src))
-    _check(deadline)
+    blanked = _macros_in_place(src.data, macros, contexts) if contexts else frozenset()
+    if reuse is not None:  # names that were macros in a text like this one still are
+        if not blanked <= reuse[0].blanked:
+            reuse = None  # the parts it would reuse were read with fewer names blanked
+        else:
+            blanked = reuse[0].blanked
+    data = _blank(src.data, blanked) if blanked else src.data
+    tree = _parse(parser, data, deadline, None if reuse is None else _edited(*reuse, src))
+    if tree.root_node.has_error and macros:
+        tree, blanked = _parse_blanking(parser, src.data, tree, blanked, macros, deadline)
     root = tree.root_node
     if root.has_error:
         raise ParseError(*_first_error(root))
-    return Parsed(tree, src)
+    return Parsed(tree, src, blanked)
+
+
+def _parse(parser: Parser, data: bytes, deadline: float | None, old: Tree | None) -> Tree:
+    if deadline is None or len(data) < _CHUNK * 16:
+        source: bytes | Callable[[int, object], bytes] = data  # parse at once
+    else:
+        source = _reader(data, deadline)
+    tree = parser.parse(source) if old is None else parser.parse(source, old)
+    _check(deadline)
+    return tree
+
+
+#: Parses spent blanking macro names before a text counts as not parsing.
+_BLANK_TRIES = 8
+
+
+def _parse_blanking(
+    parser: Parser, data: bytes, tree: Tree, blanked: frozenset[str], macros: str,
+    deadline: float | None,
+) -> tuple[Tree, frozenset[str]]:
+    """Parse ``data`` again with more macro names blanked until it parses (see
+    :func:`parse_text`); the last tree and the names blanked.
+
+    The names on the rows of the first syntax error (from the row above it) are tried
+    one at a time, in their order there; a name is kept blanked only when the first
+    error then lies further on (a type name such as ``_CharType`` on that row, blanked
+    everywhere, breaks other rows instead)."""
+    import re  # only for text that does not parse: the merge driver's start-up
+
+    name = re.compile(rb"\b(?:" + macros.encode() + rb")\b")
+    tried: set[str] = set(blanked)
+    at, end = _error_at(tree)
+    for _ in range(_BLANK_TRIES):
+        rows = data.split(b"\n", end + 2)[max(at[0] - 1, 0) : end + 2]
+        found = [m.group().decode() for line in rows for m in name.finditer(line)]
+        fresh = next((n for n in found if n not in tried), None)
+        if fresh is None:
+            break
+        tried.add(fresh)
+        again = _parse(parser, _blank(data, blanked | {fresh}), deadline, None)
+        if not again.root_node.has_error:
+            return again, blanked | {fresh}
+        if _error_at(again)[0] > at:
+            tree, blanked = again, blanked | {fresh}
+            at, end = _error_at(again)
+    return tree, blanked
+
+
+#: Rows of a long syntax error whose names are candidates for blanking.
+_ERROR_ROWS = 40
+
+
+def _error_at(tree: Tree) -> tuple[tuple[int, int], int]:
+    """Where the first syntax error of a tree that has one starts, (row, column), and
+    the last row looked at for its cause (at most :data:`_ERROR_ROWS` further on)."""
+    node = _error_node(tree.root_node)
+    if node is None:
+        return (0, 0), 0
+    row = node.start_point.row
+    return (row, node.start_point.column), min(node.end_point.row, row + _ERROR_ROWS)
+
+
+def _macros_in_place(data: bytes, macros: str | None, contexts: tuple[str, ...]) -> frozenset[str]:
+    """The macro names ``data`` has where ``contexts`` say a macro stands."""
+    if macros is None:
+        return frozenset()
+    import re  # C and C++ only
+
+    found: set[str] = set()
+    for context in contexts:
+        pattern = context.replace("{name}", f"({macros})").encode()
+        found.update(m.group(1).decode() for m in re.finditer(pattern, data))
+    return frozenset(found)
+
+
+def _blank(data: bytes, names: frozenset[str]) -> bytes:
+    """``data`` with each of ``names`` (and a call of it: ``NAME(...)`` without nested
+    parentheses) replaced by spaces, line breaks kept."""
+    import re
+
+    words = b"|".join(re.escape(n.encode()) for n in sorted(names))
+    pattern = rb"\b(?:" + words + rb")\b(?:\s*\([^()]*\))?"
+    return re.sub(pattern, lambda m: re.sub(rb"[^\n]", b" ", m.group()), data)
 
 
 def build_tree(parsed: Parsed, spec: LanguageSpec, deadline: float | None = None) -> SymbolNode:
@@ -320,17 +420,24 @@ def _check(deadline: float | None) -> None:
 
 
 def _first_error(root: TSNode) -> tuple[str, int]:
+    node = _error_node(root)
+    if node is None:
+        return "syntax error", 1
+    what = "missing " + node.type if node.is_missing else "unexpected input"
+    return f"syntax error ({what}) at line {node.start_point.row + 1}", (
+        node.start_point.row + 1
+    )
+
+
+def _error_node(root: TSNode) -> TSNode | None:
     # Iterative walk (a recursive one overflows on deeply nested input).
     cursor = [root]
     while cursor:
         node = cursor.pop()
         if node.type == "ERROR" or node.is_missing:
-            what = "missing " + node.type if node.is_missing else "unexpected input"
-            return f"syntax error ({what}) at line {node.start_point.row + 1}", (
-                node.start_point.row + 1
-            )
+            return node
         cursor.extend(reversed([c for c in node.children if c.has_error or c.is_missing]))
-    return "syntax error", 1
+    return None
 
 
 class _Builder:
