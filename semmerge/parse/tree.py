@@ -296,8 +296,10 @@ def _parse(parser: Parser, data: bytes, deadline: float | None, old: Tree | None
     return tree
 
 
-#: Parses spent blanking macro names before a text counts as not parsing.
+#: Parses spent blanking macro names before a text counts as not parsing: as many as
+#: read _BLANK_BYTES in all, two at least and _BLANK_TRIES at most.
 _BLANK_TRIES = 8
+_BLANK_BYTES = 8 << 16
 
 
 def _parse_blanking(
@@ -316,13 +318,15 @@ def _parse_blanking(
     name = re.compile(rb"\b(?:" + macros.encode() + rb")\b")
     tried: set[str] = set(blanked)
     at, end = _error_at(tree)
-    for _ in range(_BLANK_TRIES):
+    tries = max(2, min(_BLANK_TRIES, _BLANK_BYTES // max(len(data), 1)))
+    for _ in range(tries):
         rows = data.split(b"\n", end + 2)[max(at[0] - 1, 0) : end + 2]
         found = [m.group().decode() for line in rows for m in name.finditer(line)]
         fresh = next((n for n in found if n not in tried), None)
         if fresh is None:
             break
         tried.add(fresh)
+        # From scratch: a parse from the tree with the error may keep the error.
         again = _parse(parser, _blank(data, blanked | {fresh}), deadline, None)
         if not again.root_node.has_error:
             return again, blanked | {fresh}
