@@ -297,7 +297,8 @@ def _parse(parser: Parser, data: bytes, deadline: float | None, old: Tree | None
 
 
 #: Parses spent blanking macro names before a text counts as not parsing: as many as
-#: read _BLANK_BYTES in all, two at least and _BLANK_TRIES at most.
+#: read _BLANK_BYTES in all, _BLANK_TRIES at most (none for a text larger than that:
+#: a generated amalgamation of a whole library, which a merge would parse often).
 _BLANK_TRIES = 8
 _BLANK_BYTES = 8 << 16
 
@@ -318,7 +319,7 @@ def _parse_blanking(
     name = re.compile(rb"\b(?:" + macros.encode() + rb")\b")
     tried: set[str] = set(blanked)
     at, end = _error_at(tree)
-    tries = max(2, min(_BLANK_TRIES, _BLANK_BYTES // max(len(data), 1)))
+    tries = min(_BLANK_TRIES, _BLANK_BYTES // max(len(data), 1))
     for _ in range(tries):
         rows = data.split(b"\n", end + 2)[max(at[0] - 1, 0) : end + 2]
         found = [m.group().decode() for line in rows for m in name.finditer(line)]
