@@ -300,7 +300,7 @@ def _parse(parser: Parser, data: bytes, deadline: float | None, old: Tree | None
 #: read _BLANK_BYTES in all, _BLANK_TRIES at most (none for a text larger than that:
 #: a generated amalgamation of a whole library, which a merge would parse often).
 _BLANK_TRIES = 8
-_BLANK_BYTES = 8 << 16
+_BLANK_BYTES = 4 << 16
 
 
 def _parse_blanking(
