@@ -1,0 +1,13 @@
+<?php
+
+namespace Shop\Support;
+
+function money_format_eur(int $cents): string
+{
+    return sprintf('%.2f EUR', $cents / 100);
+}
+
+function money_sum(int ...$cents): int
+{
+    return array_sum($cents);
+}
