@@ -26,7 +26,7 @@ EXPECTED_EXTENSIONS = {
     ".tsx": "tsx", ".go": "go", ".rs": "rust", ".java": "java", ".json": "json",
     ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
     ".kt": "kotlin", ".kts": "kotlin", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp",
-    ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php",
+    ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php", ".rb": "ruby",
 }
 CASES = Path(__file__).parent / "cases"
 

@@ -1,0 +1,10 @@
+module Shop
+  module Config
+    CURRENCY = "EUR"
+    TIMEOUT = 30
+
+    def self.load(path)
+      JSON.parse(File.read(path))
+    end
+  end
+end

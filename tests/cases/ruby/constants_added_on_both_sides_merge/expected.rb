@@ -1,0 +1,12 @@
+module Shop
+  module Config
+    CURRENCY = "EUR"
+    TIMEOUT = 30
+    RETRIES = 3
+    LOCALE = "de"
+
+    def self.load(path)
+      JSON.parse(File.read(path))
+    end
+  end
+end
