@@ -137,9 +137,11 @@ class _Context:
 
 def merge(
     base: str, left: str, right: str, line: LineMerge, language: str, opts: MergeOptions,
-    start: float, lines: list[list[str]] | None = None,
+    start: float, lines: list[list[str]] | None = None, retry: bool = True,
 ) -> MergeResult:
-    """``lines``: the line lists ``line`` was merged from, when the caller has them."""
+    """``lines``: the line lists ``line`` was merged from, when the caller has them.
+    ``retry``: where an input does not parse, merge again as the spec's ``retry_as``
+    language (once: that language's own ``retry_as`` is not followed)."""
     spec, parser = get_parser(language)
     ctx = _Context(
         {"base": base, "left": left, "right": right}, spec, parser, start + opts.timeout,
@@ -147,9 +149,9 @@ def merge(
     )
     with time_limit(ctx.deadline):
         result = _merge(line, ctx, opts)
-    if ctx.unparsable and spec.retry_as and spec.retry_as != language:
+    if retry and ctx.unparsable and spec.retry_as and spec.retry_as != language:
         # A C header may be C++: merged as such, or at worst the same line merge.
-        return merge(base, left, right, line, spec.retry_as, opts, start, lines)
+        return merge(base, left, right, line, spec.retry_as, opts, start, lines, retry=False)
     if result.clean and spec.semantic_check and result.strategy != "structured":
         _semantic_findings(result, ctx, spec.semantic_check, opts.strict)
     result.language = language

@@ -327,7 +327,8 @@ def _parse_blanking(
         if fresh is None:
             break
         tried.add(fresh)
-        # From scratch: a parse from the tree with the error may keep the error.
+        # From scratch: left's, right's and the result's re-parses start from this tree,
+        # which must be the one a fresh parse gives.
         again = _parse(parser, _blank(data, blanked | {fresh}), deadline, None)
         if not again.root_node.has_error:
             return again, blanked | {fresh}
