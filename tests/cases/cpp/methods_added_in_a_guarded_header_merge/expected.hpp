@@ -1,0 +1,23 @@
+// Geometry primitives.
+#ifndef GEOMETRY_SEGMENT_HPP
+#define GEOMETRY_SEGMENT_HPP
+
+#include <cmath>
+#include <ostream>
+
+namespace geometry {
+
+class Segment {
+public:
+    Segment(double length);
+    double length() const;
+    Segment scaled(double factor) const;
+    bool empty() const;
+
+private:
+    double length_;
+};
+
+}  // namespace geometry
+
+#endif  // GEOMETRY_SEGMENT_HPP
