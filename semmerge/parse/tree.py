@@ -332,9 +332,9 @@ def _parse_blanking(
         again = _parse(parser, _blank(data, blanked | {fresh}), deadline, None)
         if not again.root_node.has_error:
             return again, blanked | {fresh}
-        if _error_at(again)[0] > at:
-            tree, blanked = again, blanked | {fresh}
-            at, end = _error_at(again)
+        moved, moved_end = _error_at(again)
+        if moved > at:
+            tree, blanked, at, end = again, blanked | {fresh}, moved, moved_end
     return tree, blanked
 
 
@@ -908,15 +908,15 @@ class _Builder:
         return members + clauses
 
     def _nest(
-        self, node: SymbolNode, ts: TSNode, members: list[TSNode] | None, first: int,
+        self, node: SymbolNode, target: TSNode, members: list[TSNode] | None, first: int,
         end: int, depth: int,
     ) -> None:
-        if members == [] and self._empty_body(node, ts, first, end):
+        """Split ``node`` into ``members``; ``target`` is the declaration itself, not a
+        wrapper that starts rows above it (C++'s ``template <...>`` line)."""
+        if members == [] and self._empty_body(node, target, first, end):
             return
-        if not members or members[0].start_point.row <= ts.start_point.row:
-            # "class A: pass" on one line: merged as text (``ts`` is the declaration
-            # itself, not a wrapper that starts rows above it: C++'s template line)
-            return
+        if not members or members[0].start_point.row <= target.start_point.row:
+            return  # "class A: pass" on one line: merged as text
         lead = node.lead
         self._fill_container(node, members, first, first, end, depth + 1)
         node.lead = lead
