@@ -487,6 +487,7 @@ class TreeMerger:
             [Syntax(*v.syntax) for v in versions],  # type: ignore[misc]
             self.spec.commutative,
             [p[2] for p in parts] if header else None,  # type: ignore[index]
+            self.spec.child_order,
         )
         if node is None:
             return None

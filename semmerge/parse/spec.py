@@ -52,6 +52,11 @@ to name):
 ``macro_contexts``  regular expressions of where such a name is a macro even in a file
                     that parses (``class {name} Logger``, which C++'s grammar reads as
                     a function named Logger): ``{name}`` stands for the name.
+``child_order``     sequences of node types in the order their parent requires them
+                    (Java's ``superclass``, ``super_interfaces``, ``permits``): where
+                    both sides changed one line of a symbol and each added a child of
+                    its own in one gap (``extends Base`` and ``implements Runnable``),
+                    they take this order; without one naming both, the line conflicts.
 ``retry_as``        the language to merge a file as when one of its versions does not
                     parse in this one (a C ``.h`` file that is a C++ header).
 ``attached_types``  node types that belong to the statement below them though the
@@ -331,7 +336,7 @@ class LanguageSpec(_Record):
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "members_path": None, "retry_as": None, "macro_names": None,
-        "macro_contexts": (),
+        "macro_contexts": (), "child_order": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -359,6 +364,7 @@ class LanguageSpec(_Record):
     retry_as: str | None
     macro_names: str | None
     macro_contexts: tuple[str, ...]
+    child_order: tuple[tuple[str, ...], ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -414,6 +420,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             retry_as=lang.get("retry_as"),
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
+            child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),
