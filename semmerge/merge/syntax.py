@@ -250,7 +250,7 @@ class _Walk:
         if order is None:
             return None
         by_key = [{u[0]: u for u in us} for us in units]
-        if not self._apart(order, by_key, single):
+        if not self._apart(order, by_key, single) or self._made_twice(order, by_key):
             return None
         prev_end = [None if k is None else k[1] for k in kids]
         out: list[bytes] = []
@@ -343,6 +343,29 @@ class _Walk:
             last = set() if _has_word(tail) else (sides if beside else last | sides)
             last_whole, last_edged = whole, whole or bool(tail)
         return True
+
+    def _made_twice(self, order: list[str], by_key: list[dict[str, _Unit]]) -> bool:
+        """Did each side write one new text at another place among these children,
+        where some version lacks a child? Left put ``and not x`` in place of the last
+        term of ``a and b``, right put it before that term, which nests the rest one
+        level deeper: kept both, the term would come twice."""
+        if all(set(by_key[0]) == set(m) for m in by_key[1:]):
+            return False
+        new: list[list[tuple[str, bytes, bytes]]] = [[], [], []]
+        for key in order:
+            texts = [
+                None if (u := m.get(key)) is None else self._text(i, u[1], u[2])
+                for i, m in enumerate(by_key)
+            ]
+            for i in (1, 2):
+                text = texts[i]
+                if text is not None and text != texts[0] and _has_word(text):
+                    new[i].append((key, text.strip(), texts[0] or b""))
+        return any(
+            k1 != k2 and (t1 in t2 and t1 not in b2 or t2 in t1 and t2 not in b1)
+            for k1, t1, b1 in new[1]
+            for k2, t2, b2 in new[2]
+        )
 
     def _clip(self, i: int, end: int) -> int:
         """``end``, or the end of version ``i``'s header if that comes first."""
