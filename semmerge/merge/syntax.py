@@ -11,9 +11,12 @@ symbol's node down:
 
 * a node that one side left as in base, or that both changed alike, takes the other
   side's (or the common) text;
-* a node both changed must have the same type in all three versions and the same
-  children, of the same types in the same order; its children are merged in turn, and
-  the text between them (white space, comments) must be changed by one side at most;
+* a node both changed must have the same type in all three versions and the children
+  all three have, of the same types in the same order; its children are merged in
+  turn, and the text between them (white space, comments) must be changed by one side
+  at most. A child one side added or removed whole (a return type, ``extends Base``)
+  is taken as that side left it; where each side added one of its own in one place,
+  they take the order of the language's ``child_order``, or the merge declines;
 * the items of a *commutative* node (an ``implements`` list, a dictionary, the
   annotations and modifiers of a method, the attributes of a JSX element: node types
   listed in the language's spec) are a set: each side's additions and removals are
@@ -23,8 +26,9 @@ symbol's node down:
   own way, is merged by its syntax like any node both changed (a decorator each side
   gave another keyword argument), and kept once.
 
-It declines (None) when a node's children differ in number or type on both sides (an
-argument inserted before another), when both sides changed one token, when a change of
+It declines (None) when the children all three versions have differ in order, when a
+new text of one side is also one the other side wrote at another place (one change
+made two ways), when both sides changed one token, when a change of
 one side touches one of the other with no untouched word between them or both sides
 changed numbers (the rules of :mod:`semmerge.merge.words`), and in a list when both
 sides replaced or removed the same item, when one side removed an item the other
