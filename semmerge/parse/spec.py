@@ -60,6 +60,16 @@ to name):
 ``attached_unordered`` the attached nodes of one statement are a set, like Python's
                     decorators: where both sides changed them, each side's additions
                     and removals are applied (see ``[[commutative]]``).
+``regions``         ``[{"node": type, "open": [tokens], "close": [tokens], "branch":
+                    [tokens]}, ...]``: conditional compilation the grammar leaves flat
+                    (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
+                    statements between them): the members from a node of this type
+                    whose first token is an ``open`` one to the matching ``close`` one
+                    (nested regions counted) are one statement, merged by lines and
+                    keyed by its first line, as C's preprocessor conditional is. With
+                    ``branch``, only a region with such a node at its own level (an
+                    ``#else``) is; the members of one without stay members, and its
+                    directives plain statements between them.
 
 Fields of ``[[declaration]]``:
 
@@ -331,7 +341,7 @@ class LanguageSpec(_Record):
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "members_path": None, "retry_as": None, "macro_names": None,
-        "macro_contexts": (),
+        "macro_contexts": (), "regions": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -359,6 +369,7 @@ class LanguageSpec(_Record):
     retry_as: str | None
     macro_names: str | None
     macro_contexts: tuple[str, ...]
+    regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -416,6 +427,11 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             macro_contexts=tuple(lang.get("macro_contexts", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
+            ),
+            regions=tuple(
+                (entry["node"], frozenset(entry["open"]), frozenset(entry["close"]),
+                 frozenset(entry.get("branch", [])))
+                for entry in lang.get("regions", [])
             ),
             leading=tuple(
                 (entry["node"], frozenset(entry.get("holds", [])))
