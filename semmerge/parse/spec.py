@@ -65,8 +65,11 @@ to name):
                     (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
                     statements between them): the members from a node of this type
                     whose first token is an ``open`` one to the matching ``close`` one
-                    (nested regions counted) are one statement, merged by lines and
-                    keyed by its first line, as C's preprocessor conditional is. With
+                    (nested regions counted) are one statement, keyed by its first
+                    line, that binds the names its declarations bind (each once: its
+                    branches may each define one), merged by lines as git merges them
+                    (changes that only touch conflict: a line next to an ``#else`` is
+                    under its condition). With
                     ``branch``, only a region with such a node at its own level (an
                     ``#else``) is; the members of one without stay members, and its
                     directives plain statements between them.

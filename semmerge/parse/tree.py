@@ -73,7 +73,7 @@ class SymbolNode:
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
                  "sort_kind", "sort_name", "sorted_member", "ordered", "_expand",
-                 "separator", "syntax", "body_start", "commutative", "leading")
+                 "separator", "syntax", "body_start", "commutative", "leading", "strict")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -111,6 +111,10 @@ class SymbolNode:
         # A statement that must stay first in its scope: its rank in the spec's
         # ``leading`` list, from 1 (0: any other statement).
         self.leading = 0
+        # Merged by lines as git merges them where both sides changed it, changes that
+        # only touch included (a conditional-compilation region: a line next to its
+        # '#if' or '#else' is under that condition).
+        self.strict = False
 
     @property
     def text(self) -> str:
@@ -521,6 +525,7 @@ class _Builder:
             child = self._statement(stmts, lead, first_row, last_row + 1, depth)
             if stmts[0].id in heads:
                 child.bindings = self._region_bindings(stmts)
+                child.strict = True
             children.append(child)
             prev_end = last_row + 1
         node.footer = self.src.rows(prev_end, end)
