@@ -27,6 +27,7 @@ EXPECTED_EXTENSIONS = {
     ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
     ".kt": "kotlin", ".kts": "kotlin", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp",
     ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php", ".rb": "ruby",
+    ".swift": "swift",
 }
 CASES = Path(__file__).parent / "cases"
 
@@ -139,6 +140,28 @@ def test_edge_cases_round_trip(language: str) -> None:
     text = EDGE_CASES[language]
     tree = parse_tree(text, spec, parser)
     assert tree.text == text and _rendered(tree) == text
+
+
+def test_swift_regions_with_an_else_are_one_statement_binding_their_names() -> None:
+    """A spec's ``regions``: Swift's '#if', '#else' and '#endif' are siblings of the code
+    between them; a region with an '#else' is one statement, one without keeps its
+    members."""
+    spec, parser = get_parser("swift")
+    text = (
+        "import Foundation\n#if os(Linux)\nimport Glibc\n#else\nimport Darwin\n#endif\n"
+        "#if DEBUG\nfunc trace() {}\n#endif\n"
+        "struct S {\n    #if swift(>=5.9)\n    func f(x: Int) {}\n    #else\n"
+        "    func f(x: Int) {}\n    #endif\n}\n"
+    )
+    tree = parse_tree(text, spec, parser)
+    assert _rendered(tree) == text
+    keys = [c.key for c in tree.children or []]
+    assert keys == ["import import Foundation", "stmt directive: #if os(Linux)",
+                    "stmt directive: #if DEBUG", "func trace()", "stmt directive: #endif",
+                    "class S"]
+    assert tree.children[1].bindings == ("import Glibc", "import Darwin")
+    (region,) = tree.children[-1].children or []
+    assert region.bindings == ("f(x)",) and region.strict  # each name once
 
 
 def test_rust_attributes_and_doc_comment_travel_with_their_item() -> None:

@@ -253,6 +253,46 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "A.I": ("class", 3),
         "A.I.d": ("method", 2),
     }),
+    "swift": ("swift", """
+        struct Parser {
+            var strict: Bool
+
+            init(strict: Bool) { self.strict = strict ? true : false }
+
+            func parse(_ lines: [String], limit: Int) throws -> Int {
+                guard !lines.isEmpty && limit > 0 else { return 0 }
+                var n = 0
+                for line in lines where !line.isEmpty {
+                    switch line.first {
+                    case "#", "/": continue
+                    case "-": n -= 1
+                    default: n += 1
+                    }
+                }
+                while n > limit { n -= 1 }
+                repeat { n += 1 } while n < 0 || strict
+                do { try check(n) } catch ParseError.empty { } catch { throw error }
+                let f = { (x: Int) -> Int in if x > 0 { return x }; return 0 }
+                if n == 1 { return f(n) } else if n == 2 { return 2 }
+                return n ?? 0
+            }
+        }
+
+        protocol Checker { func check(_ n: Int) throws }
+
+        extension Array: Checker where Element == String {
+            func check(_ n: Int) throws { if n < count { throw ParseError.empty } }
+        }
+    """, {
+        "Parser.init": ("method", 1),  # SwiftLint counts no ternary
+        # guard, for, three switch cases (default included), while, repeat-while, two
+        # catch clauses, the closure's if, if, else if; no && || ?? where
+        "Parser.parse": ("method", 13),
+        "Parser": ("class", 8),  # real 1 + 1 + 13 = 15 over 2 methods: int(15 / 2) + 1
+        "Checker": ("class", 1),  # the requirement has no body: no unit
+        "Array": ("class", 3),  # an extension is named by the type it extends
+        "Array.check": ("method", 2),
+    }),
 }
 
 

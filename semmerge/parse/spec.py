@@ -65,6 +65,19 @@ to name):
 ``attached_unordered`` the attached nodes of one statement are a set, like Python's
                     decorators: where both sides changed them, each side's additions
                     and removals are applied (see ``[[commutative]]``).
+``regions``         ``[{"node": type, "open": [tokens], "close": [tokens], "branch":
+                    [tokens]}, ...]``: conditional compilation the grammar leaves flat
+                    (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
+                    statements between them): the members from a node of this type
+                    whose first token is an ``open`` one to the matching ``close`` one
+                    (nested regions counted) are one statement, keyed by its first
+                    line, that binds the names its declarations bind (each once: its
+                    branches may each define one), merged by lines as git merges them
+                    (changes that only touch conflict: a line next to an ``#else`` is
+                    under its condition). With
+                    ``branch``, only a region with such a node at its own level (an
+                    ``#else``) is; the members of one without stay members, and its
+                    directives plain statements between them.
 
 Fields of ``[[declaration]]``:
 
@@ -336,7 +349,7 @@ class LanguageSpec(_Record):
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "members_path": None, "retry_as": None, "macro_names": None,
-        "macro_contexts": (), "child_order": (),
+        "macro_contexts": (), "child_order": (), "regions": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -365,6 +378,7 @@ class LanguageSpec(_Record):
     macro_names: str | None
     macro_contexts: tuple[str, ...]
     child_order: tuple[tuple[str, ...], ...]
+    regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -423,6 +437,11 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
+            ),
+            regions=tuple(
+                (entry["node"], frozenset(entry["open"]), frozenset(entry["close"]),
+                 frozenset(entry.get("branch", [])))
+                for entry in lang.get("regions", [])
             ),
             leading=tuple(
                 (entry["node"], frozenset(entry.get("holds", [])))
