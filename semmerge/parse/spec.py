@@ -57,6 +57,12 @@ to name):
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
+``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
+                    node types attached as ``attached_types`` are, but only when the
+                    text at the path (as a declaration's ``when_path``) is one of the
+                    texts: Elixir's ``@doc`` and ``@spec`` travel with the function below
+                    them, while a module attribute ``@timeout 5_000`` (the same node
+                    type) is a member of its own.
 ``attached_unordered`` the attached nodes of one statement are a set, like Python's
                     decorators: where both sides changed them, each side's additions
                     and removals are applied (see ``[[commutative]]``).
@@ -327,7 +333,7 @@ class LanguageSpec(_Record):
         "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
-        "attached_types": frozenset(), "attach_comments": False,
+        "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "members_path": None, "retry_as": None, "macro_names": None,
@@ -348,6 +354,7 @@ class LanguageSpec(_Record):
     repeatable_decorators: tuple[str, ...]
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
+    attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool
     attached_unordered: bool
     predeclared: frozenset[str]
@@ -406,6 +413,10 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             repeatable_decorators=tuple(rep.get("decorators", [])),
             repeatable_names=frozenset(rep.get("names", [])),
             attached_types=frozenset(lang.get("attached_types", [])),
+            attached_when={
+                entry["node"]: (entry["when_path"], frozenset(entry["when_text"]))
+                for entry in lang.get("attached_when", [])
+            },
             attach_comments=bool(lang.get("attach_comments", False)),
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
