@@ -15,6 +15,9 @@ to name):
                     any grammar whose identifier node types end in ``identifier``, the
                     names one side removed everywhere that the other side's new code
                     uses (``removed-names``).
+``name_types``      node types that are names to ``removed-names`` besides those ending in
+                    ``identifier`` (Elixir's module names, ``alias`` nodes: a side
+                    removing ``alias MyApp.User`` and every ``User.`` takes ``User`` away).
 ``predeclared``     names the language provides in every file (Go's ``len``, Java's
                     ``String``, JavaScript's ``console``): no side can remove them.
 ``hooks``           a regular expression matching the names the language or its common
@@ -330,6 +333,7 @@ class LanguageSpec(_Record):
     _defaults = {
         "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
         "validator": None, "semantic_check": None, "formatting_check": None,
+        "name_types": frozenset(),
         "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
@@ -348,6 +352,7 @@ class LanguageSpec(_Record):
     validator: str | None
     semantic_check: str | None
     formatting_check: str | None
+    name_types: frozenset[str]
     declarations: dict[str, tuple[DeclarationSpec, ...]]
     imports: ImportSpec
     unordered_values: tuple[UnorderedValueSpec, ...]
@@ -401,6 +406,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             validator=lang.get("validator"),
             semantic_check=lang.get("semantic_check"),
             formatting_check=lang.get("formatting_check"),
+            name_types=frozenset(lang.get("name_types", [])),
             declarations={k: tuple(v) for k, v in decls.items()},
             imports=ImportSpec(
                 **{k: tuple(v) if isinstance(v, list) else v for k, v in imp.items()},
