@@ -28,6 +28,7 @@ EXPECTED_EXTENSIONS = {
     ".kt": "kotlin", ".kts": "kotlin", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp",
     ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php", ".rb": "ruby",
     ".swift": "swift",
+    ".ex": "elixir", ".exs": "elixir",
 }
 CASES = Path(__file__).parent / "cases"
 
@@ -171,6 +172,24 @@ def test_rust_attributes_and_doc_comment_travel_with_their_item() -> None:
     (fn,) = impl.children or []
     assert fn.key == "fn a"
     assert fn.text == "    /// Doc.\n    #[inline]\n    fn a() {}\n"
+
+
+def test_elixir_clauses_are_keyed_by_head_and_docs_travel_with_them() -> None:
+    spec, parser = get_parser("elixir")
+    text = (
+        "defmodule M do\n  @moduledoc false\n  @timeout 5\n\n  @doc \"Fact.\"\n"
+        "  @spec fact(integer) :: integer\n  def fact(0), do: 1\n"
+        "  def fact(n) when n > 0, do: n * fact(n - 1)\n\n"
+        "  describe \"x\" do\n    @tag :slow\n    test \"y\" do\n      :ok\n    end\n  end\nend\n"
+    )
+    (module,) = parse_tree(text, spec, parser).children or []
+    keys = [c.key for c in module.children or []]
+    assert keys == ["attr moduledoc", "attr timeout", "def fact(0)", "def fact(n) when n > 0",
+                    'stmt call: describe "x" do']
+    fact = module.children[2]
+    assert fact.text.startswith("\n  @doc \"Fact.\"\n  @spec fact(integer)")
+    (test,) = module.children[4].children or []
+    assert test.key == 'stmt call: test "y" do' and test.text.startswith("    @tag :slow\n")
 
 
 def test_go_methods_are_keyed_by_receiver_type() -> None:

@@ -1,4 +1,4 @@
-"""Cyclomatic complexity of JavaScript, TypeScript, TSX, Go, Rust and Java: the McCabe rules
+"""Cyclomatic complexity of JavaScript, TypeScript, TSX, Go, Rust, Java and Elixir: the McCabe rules
 in grammars/<lang>/complexity.json (docs/complexity.md has the table), checked against
 numbers counted by hand, plus the general rule mechanisms they use and the CLI over a
 directory holding every language."""
@@ -292,6 +292,42 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "Checker": ("class", 1),  # the requirement has no body: no unit
         "Array": ("class", 3),  # an extension is named by the type it extends
         "Array.check": ("method", 2),
+    }),
+    "elixir": ("elixir", """
+        defmodule M do
+          @moduledoc false
+          def a(x), do: x
+
+          def b(x) when x > 0 and x < 10 do
+            if x > 5 || x == 1, do: :big, else: :small
+          end
+
+          defp c(x) do
+            case x do
+              1 -> :one
+              2 -> :two
+              _ -> :many
+            end
+          end
+
+          def d(xs) do
+            Enum.map(xs, fn
+              0 -> :zero
+              _ -> :other
+            end)
+            with {:ok, y} <- fetch(xs) do
+              y
+            else
+              _ -> nil
+            end
+          end
+        end
+    """, {
+        "M.a": ("function", 1),
+        "M.b": ("function", 3),  # if, || (the guard is the head: not counted)
+        "M.c": ("function", 4),  # three clauses of the case
+        "M.d": ("function", 2),  # with (the clauses of fn and of with's else: none)
+        "M": ("class", 3),  # real 1 + (1 + 3 + 4 + 2) = 11 over 4 functions: int(11 / 4) + 1
     }),
 }
 

@@ -15,6 +15,9 @@ to name):
                     any grammar whose identifier node types end in ``identifier``, the
                     names one side removed everywhere that the other side's new code
                     uses (``removed-names``).
+``name_types``      node types that are names to ``removed-names`` besides those ending in
+                    ``identifier`` (Elixir's module names, ``alias`` nodes: a side
+                    removing ``alias MyApp.User`` and every ``User.`` takes ``User`` away).
 ``predeclared``     names the language provides in every file (Go's ``len``, Java's
                     ``String``, JavaScript's ``console``): no side can remove them.
 ``hooks``           a regular expression matching the names the language or its common
@@ -62,6 +65,12 @@ to name):
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
+``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
+                    node types attached as ``attached_types`` are, but only when the
+                    text at the path (as a declaration's ``when_path``) is one of the
+                    texts: Elixir's ``@doc`` and ``@spec`` travel with the function below
+                    them, while a module attribute ``@timeout 5_000`` (the same node
+                    type) is a member of its own.
 ``attached_unordered`` the attached nodes of one statement are a set, like Python's
                     decorators: where both sides changed them, each side's additions
                     and removals are applied (see ``[[commutative]]``).
@@ -342,10 +351,11 @@ class LanguageSpec(_Record):
     _defaults = {
         "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
         "validator": None, "semantic_check": None, "formatting_check": None,
+        "name_types": frozenset(),
         "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
-        "attached_types": frozenset(), "attach_comments": False,
+        "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "members_path": None, "retry_as": None, "macro_names": None,
@@ -360,12 +370,14 @@ class LanguageSpec(_Record):
     validator: str | None
     semantic_check: str | None
     formatting_check: str | None
+    name_types: frozenset[str]
     declarations: dict[str, tuple[DeclarationSpec, ...]]
     imports: ImportSpec
     unordered_values: tuple[UnorderedValueSpec, ...]
     repeatable_decorators: tuple[str, ...]
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
+    attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool
     attached_unordered: bool
     predeclared: frozenset[str]
@@ -414,6 +426,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             validator=lang.get("validator"),
             semantic_check=lang.get("semantic_check"),
             formatting_check=lang.get("formatting_check"),
+            name_types=frozenset(lang.get("name_types", [])),
             declarations={k: tuple(v) for k, v in decls.items()},
             imports=ImportSpec(
                 **{k: tuple(v) if isinstance(v, list) else v for k, v in imp.items()},
@@ -426,6 +439,10 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             repeatable_decorators=tuple(rep.get("decorators", [])),
             repeatable_names=frozenset(rep.get("names", [])),
             attached_types=frozenset(lang.get("attached_types", [])),
+            attached_when={
+                entry["node"]: (entry["when_path"], frozenset(entry["when_text"]))
+                for entry in lang.get("attached_when", [])
+            },
             attach_comments=bool(lang.get("attach_comments", False)),
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),

@@ -497,7 +497,8 @@ class _Builder:
         ``first`` is the row the declaration itself starts on (members must start after it).
         """
         regions = _regions(members, self.spec.regions)
-        groups = _group_by_rows(members, self.spec.attached_types, regions)
+        groups = _group_by_rows(members, self.spec.attached_types, regions,
+                                self._attached if self.spec.attached_when else None)
         heads = {members[i].id for i in regions} if regions else set()
         if not groups:
             node.children = []
@@ -542,6 +543,17 @@ class _Builder:
             if found is not None and found[0].binds_name and not found[0].repeatable:
                 names[self._name(found[0], found[1])] = None
         return tuple(names)
+
+    def _attached(self, ts: TSNode) -> bool:
+        """Does ``ts`` travel with the statement below it (``attached_types``, or
+        ``attached_when`` and its condition holds: Elixir's ``@doc``)?"""
+        if ts.type in self.spec.attached_types:
+            return True
+        when = self.spec.attached_when.get(ts.type)
+        if when is None:
+            return False
+        found = resolve(ts, when[0])
+        return bool(found) and self._text(found[0]) in when[1]
 
     def _own_last_row(self, ts: TSNode, first: int, last: int) -> int:
         """The last row of a node that runs up to the next member (a TOML table up to
@@ -619,12 +631,13 @@ class _Builder:
         ts = stmts[0]
         found = self._classify(ts)
         if found is None:
-            node = self._with_syntax(_plain(ts.type, lead, body, first), ts, first)
+            node = self._with_syntax(_plain(ts.type, lead, body, first, self._own_line(ts, first)),
+                                     ts, first)
             node.leading = self._leading_rank(ts)
             return node
         decl, target, decorators = found
         if decl.name_from_first_line:
-            node = _plain(ts.type, lead, body, first)
+            node = _plain(ts.type, lead, body, first, self._own_line(ts, first))
         else:
             name = self._name(decl, target)
             node = SymbolNode(
@@ -687,6 +700,12 @@ class _Builder:
                 n, target, self._body(decl, target, body), first, end, depth
             )
         return node
+
+    def _own_line(self, ts: TSNode, first: int) -> str | None:
+        """The first line of ``ts`` itself when nodes attached above it (Elixir's
+        ``@tag :slow`` above a test) start its rows; None when it starts them."""
+        row = ts.start_point.row
+        return self.src.rows(row, row + 1) if row > first else None
 
     def _leading_rank(self, ts: TSNode) -> int:
         """The rank of ``ts`` in the spec's ``leading`` list, from 1; 0 if not there."""
@@ -967,8 +986,12 @@ def _finish_items(node: SymbolNode) -> None:
     items.suffix = node.body[len(head) :]
 
 
-def _plain(node_type: str, lead: str, body: str, first: int) -> SymbolNode:
-    first_line = body.split("\n", 1)[0].strip()
+def _plain(
+    node_type: str, lead: str, body: str, first: int, own_line: str | None = None,
+) -> SymbolNode:
+    """A statement keyed by node type and first line: its own (``own_line``), below
+    any attached nodes that start its rows."""
+    first_line = (body if own_line is None else own_line).split("\n", 1)[0].strip()
     return SymbolNode(
         key=f"stmt {node_type}: {first_line}", kind="stmt", name=first_line, lead=lead,
         body=body, line=first + 1, node_type=node_type,
@@ -1003,12 +1026,14 @@ _Group = tuple[list["TSNode"], int, int, "TSNode"]
 def _group_by_rows(
     members: list[TSNode], attached: frozenset[str] = frozenset(),
     regions: dict[int, int] | None = None,
+    attaches: Callable[[TSNode], bool] | None = None,
 ) -> list[_Group]:
     """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row,
-    first node). Nodes of the ``attached`` types (``#[derive(...)]``) join the statement
-    that follows them, as part of its lines but not of its statements. ``regions`` maps
-    the index of a member that opens a region (``#if``) to the index of the one that
-    closes it: the members between are one group."""
+    first node). Nodes of the ``attached`` types (``#[derive(...)]``), or those for
+    which ``attaches`` holds when given, join the statement that follows them, as part
+    of its lines but not of its statements. ``regions`` maps the index of a member that
+    opens a region (``#if``) to the index of the one that closes it: the members
+    between are one group."""
     groups: list[_Group] = []
     pending: TSNode | None = None
     region_end = -1
@@ -1020,7 +1045,7 @@ def _group_by_rows(
             continue
         if regions and i in regions:
             region_end = regions[i]
-        if ts.type in attached:
+        if attaches(ts) if attaches is not None else ts.type in attached:
             pending = pending or ts
             continue
         if pending is not None:
