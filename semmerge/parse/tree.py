@@ -971,8 +971,21 @@ def _spans_rows(ts: TSNode) -> bool:
 
 def _last_row(ts: TSNode) -> int:
     last = ts.end_point.row
-    if ts.end_point.column == 0 and last > ts.start_point.row:
-        last -= 1  # the node ends with its newline
+    if last <= ts.start_point.row:
+        return last
+    if ts.end_point.column == 0:
+        return last - 1  # the node ends with its newline
+    # The node may end with the indentation of the row after its last token (Scala 3's
+    # indented bodies run up to the next statement's first token): that row is not the
+    # node's. Its last child (or that child's, where they end alike) ends above.
+    node = ts
+    while node.child_count:
+        tail = node.children[-1]
+        if tail.end_point.row < last:
+            return max(_last_row(tail), ts.start_point.row)
+        if tail.end_byte != node.end_byte:
+            break
+        node = tail
     return last
 
 
