@@ -142,7 +142,8 @@ Fields of ``imports`` (how a language's import statements are kept in order):
 
 ``sort_orders``     orders tried in turn to decide whether a run of imports (or of
                     ``sorted`` members) is sorted (a sorted run stays sorted): each a
-                    list of ``name`` (module names compared without case), ``kind``
+                    list of ``name`` (module names compared without case), ``text``
+                    (compared with their case, ASCII order: Scala's), ``kind``
                     (the declaration's kind ranked by ``kind_order``) and ``-kind``
                     (that rank reversed: Java's static imports first or last).
 ``kind_order``      declaration kinds in the order a formatter groups them.
