@@ -27,8 +27,11 @@ to name):
                     the other side's deletion or change of it wins where they clash:
                     ``tokens`` (same tokens, white space aside: for languages where it
                     carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
-                    ``python-ast`` (same tokens and the same Python syntax tree). Without
-                    one, a change of layout clashes like any other change.
+                    ``python-ast`` (same tokens and the same Python syntax tree),
+                    ``tokens-and-tree`` (same tokens and the same tree-sitter tree: for
+                    languages where indentation may carry meaning, as Scala 3's
+                    braceless blocks). Without one, a change of layout clashes like any
+                    other change.
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
