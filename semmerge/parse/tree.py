@@ -492,7 +492,7 @@ class _Builder:
 
         ``first`` is the row the declaration itself starts on (members must start after it).
         """
-        groups = _group_by_rows(members, self.spec.attached_types)
+        groups = _group_by_rows(members, self.spec.attached_types, self.src.data)
         if not groups:
             node.children = []
             node.header = self.src.rows(start, end)
@@ -531,7 +531,7 @@ class _Builder:
             return filled
         data, starts = self.src.data, self.src.line_start
         for child in reversed(self._last_children(ts)):
-            if child.type not in self.spec.comment_types or _last_row(child) != last:
+            if child.type not in self.spec.comment_types or _last_row(child, data) != last:
                 break
             row = child.start_point.row
             if row <= first or data[starts[row] : child.start_byte].strip():
@@ -579,7 +579,7 @@ class _Builder:
             sib = node.prev_named_sibling
         starts = self.src.line_start
         while sib is not None and sib.type in self.spec.comment_types:
-            top, bottom = sib.start_point.row, _last_row(sib)
+            top, bottom = sib.start_point.row, _last_row(sib, self.src.data)
             before = self.src.data[starts[top] : sib.start_byte]
             if top <= floor or bottom != row - 1 or before.strip():
                 break
@@ -925,7 +925,7 @@ class _Builder:
     def _empty_body(self, node: SymbolNode, ts: TSNode, first: int, end: int) -> bool:
         """``class A {`` newline ``}``: a container without members, so that members
         both sides add are merged as members. The closing row is the footer."""
-        close = _last_row(ts)
+        close = _last_row(ts, self.src.data)
         if close <= ts.start_point.row or close + 1 != end:
             return False
         node.children = []
@@ -969,20 +969,25 @@ def _spans_rows(ts: TSNode) -> bool:
     return ts.end_point.row > ts.start_point.row
 
 
-def _last_row(ts: TSNode) -> int:
+def _last_row(ts: TSNode, data: bytes | None = None) -> int:
     last = ts.end_point.row
     if last <= ts.start_point.row:
         return last
     if ts.end_point.column == 0:
         return last - 1  # the node ends with its newline
+    if data is None:
+        return last
     # The node may end with the indentation of the row after its last token (Scala 3's
     # indented bodies run up to the next statement's first token): that row is not the
-    # node's. Its last child (or that child's, where they end alike) ends above.
+    # node's. Its last child (or that child's, where they end alike) ends above, and
+    # only white space follows it.
     node = ts
     while node.child_count:
         tail = node.children[-1]
         if tail.end_point.row < last:
-            return max(_last_row(tail), ts.start_point.row)
+            if data[tail.end_byte : ts.end_byte].strip():
+                return last  # text the grammar gives no child (a YAML block scalar's)
+            return max(_last_row(tail, data), ts.start_point.row)
         if tail.end_byte != node.end_byte:
             break
         node = tail
@@ -992,14 +997,16 @@ def _last_row(ts: TSNode) -> int:
 _Group = tuple[list["TSNode"], int, int, "TSNode"]
 
 
-def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()) -> list[_Group]:
+def _group_by_rows(
+    members: list[TSNode], attached: frozenset[str] = frozenset(), data: bytes | None = None
+) -> list[_Group]:
     """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row,
     first node). Nodes of the ``attached`` types (``#[derive(...)]``) join the statement
     that follows them, as part of its lines but not of its statements."""
     groups: list[_Group] = []
     pending: TSNode | None = None
     for ts in members:
-        first, last = ts.start_point.row, _last_row(ts)
+        first, last = ts.start_point.row, _last_row(ts, data)
         if ts.type in attached:
             pending = pending or ts
             continue
@@ -1014,7 +1021,7 @@ def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()
         else:
             groups.append(([ts], first, last, head))
     if pending is not None:  # attributes with nothing after them: lines of their own
-        groups.append(([pending], pending.start_point.row, _last_row(pending), pending))
+        groups.append(([pending], pending.start_point.row, _last_row(pending, data), pending))
     return groups
 
 
