@@ -91,22 +91,27 @@ def levels(text: str, language: str) -> list[Level]:
         module = parse_tree(text, spec, parser)
     except ParseError:
         return []
-    found = [_level(text, module, 0)]
+    # A fixed name (a spec's ``name_literal``: Kotlin's and Scala's ``package``) is a
+    # keyword, not a name a user gives: renaming it makes another statement (Scala reads
+    # ``package_left tests`` as an expression), not a rename.
+    fixed = {d.name_literal for ds in spec.declarations.values() for d in ds if d.name_literal}
+    found = [_level(text, module, 0, fixed)]
     offset = len(module.header)
     for child in module.children or []:
         start = offset + len(child.lead)
         offset += len(child.text)
         if child.is_container and child.kind and child.children:
-            found.append(_level(text, child, start))
+            found.append(_level(text, child, start, fixed))
     return [level for level in found if len(level.units) >= 3]
 
 
-def _level(text: str, node: SymbolNode, start: int) -> Level:
+def _level(text: str, node: SymbolNode, start: int, fixed: set[str]) -> Level:
     children = node.children or []
     inner = "".join(c.text for c in children)
     head_end = start + len(node.header)
     assert text[head_end : head_end + len(inner)] == inner
-    return Level(text[:head_end], [c.text for c in children], [c.name for c in children],
+    return Level(text[:head_end], [c.text for c in children],
+                 ["" if c.name in fixed else c.name for c in children],
                  text[head_end + len(inner) :])
 
 

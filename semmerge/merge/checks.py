@@ -679,14 +679,47 @@ def _python_comments(text: str) -> tuple[str, ...] | None:
 
 FORMATTING_CHECKS: dict[str, Callable[[str, str], bool]] = {
     "tokens": same_tokens, "tokens-any-quote": lambda a, b: same_tokens(a, b, any_quote=True),
-    "python-ast": _same_python_code,
+    "python-ast": _same_python_code, "tokens-and-tree": same_tokens,
 }
+#: Checks that also compare the language's syntax trees (:func:`same_tree`).
+TREE_CHECKS = frozenset({"tokens-and-tree"})
 
 
-def only_reformatted(before: str, after: str, check: str | None) -> bool:
+def only_reformatted(
+    before: str, after: str, check: str | None, language: str | None = None
+) -> bool:
     """Is ``after`` ``before`` with only its layout changed (white space, line breaks,
-    quote style), by the language's check named in its spec? False without one."""
-    return check is not None and FORMATTING_CHECKS[check](before, after)
+    quote style), by the language's check named in its spec? False without one. A tree
+    check needs the ``language``, whose grammar parses both texts."""
+    if check is None or not FORMATTING_CHECKS[check](before, after):
+        return False
+    return check not in TREE_CHECKS or (language is not None
+                                        and same_tree(before, after, language))
+
+
+def same_tree(a: str, b: str, language: str) -> bool:
+    """Do ``a`` and ``b`` (alike in tokens) parse to one tree-sitter tree, node for node?
+    Where indentation has a meaning (Scala 3's braceless blocks), a line dedented out
+    of a block keeps every token but not the tree. A text that does not parse alone
+    makes no claim (False)."""
+    from semmerge.parse.languages import get_parser
+
+    parser = get_parser(language)[1]
+    roots = [parser.parse(t.encode("utf-8")).root_node for t in (a, b)]
+    if any(r.has_error for r in roots):
+        return False
+    return _tree_shape(roots[0]) == _tree_shape(roots[1])
+
+
+def _tree_shape(root: object) -> list[tuple[int, str]]:
+    """Every node of the tree as (depth, type), in document order."""
+    out: list[tuple[int, str]] = []
+    stack = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        out.append((depth, node.type))  # type: ignore[attr-defined]
+        stack.extend((c, depth + 1) for c in reversed(node.children))  # type: ignore[attr-defined]
+    return out
 
 
 def validate(text: str, validator: str | None) -> str | None:

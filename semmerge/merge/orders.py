@@ -56,7 +56,8 @@ def statement_order(
     fields: Sequence[str], kind_order: Sequence[str]
 ) -> Callable[[str, str], object]:
     """Key over (kind, module name) for sorting import statements, e.g. ("kind", "name");
-    ``-kind`` ranks the kinds the other way round."""
+    ``-kind`` ranks the kinds the other way round; ``text`` compares names with their
+    case (ASCII: ``cats.Monad`` before ``cats.data``, as scalafix sorts)."""
     rank = {k: i for i, k in enumerate(kind_order)}
 
     def key(kind: str, name: str) -> tuple[object, ...]:
@@ -64,6 +65,8 @@ def statement_order(
         for f in fields:
             if f == "name":
                 parts.append(name.casefold())
+            elif f == "text":
+                parts.append(name)
             else:
                 r = rank.get(kind, len(rank))
                 parts.append(-r if f == "-kind" else r)

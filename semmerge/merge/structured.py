@@ -173,7 +173,7 @@ class TreeMerger:
         check = self.spec.formatting_check
         found = revived(
             [n.body for n in base], [n.body for n in left], [n.body for n in right],
-            merged, lambda s, t: only_reformatted(s, t, check), recount,
+            merged, lambda s, t: only_reformatted(s, t, check, self.spec.name), recount,
         )
         if found:
             statement, what = found[0]
@@ -249,7 +249,8 @@ class TreeMerger:
                 if node.text in in_base:
                     continue
                 was = next((b for b in changed_by_other
-                            if only_reformatted(b.text, node.text, check)), None)
+                            if only_reformatted(b.text, node.text, check, self.spec.name)),
+                           None)
                 if was is not None:
                     side[i] = was
                     yielded.append(node)
@@ -422,7 +423,7 @@ class TreeMerger:
     def _reformatted(self, b: SymbolNode, side: SymbolNode) -> bool:
         """Did ``side`` change only the layout of ``b`` (then its lines are accounted
         for: the other side's version of the symbol replaces them)?"""
-        if not only_reformatted(b.text, side.text, self.spec.formatting_check):
+        if not only_reformatted(b.text, side.text, self.spec.formatting_check, self.spec.name):
             return False
         self.accounted.update(split_lines(side.text))
         return True
@@ -476,7 +477,8 @@ class TreeMerger:
         versions = (b, l, r)
         if not self.spec.commutative or any(v.syntax is None for v in versions):
             return None
-        if any(only_reformatted(b.text, v.text, self.spec.formatting_check) for v in (l, r)):
+        check, language = self.spec.formatting_check, self.spec.name
+        if any(only_reformatted(b.text, v.text, check, language) for v in (l, r)):
             return None
         parts = [_around_node(v, header) for v in versions]
         if any(p is None for p in parts):

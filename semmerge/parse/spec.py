@@ -30,8 +30,11 @@ to name):
                     the other side's deletion or change of it wins where they clash:
                     ``tokens`` (same tokens, white space aside: for languages where it
                     carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
-                    ``python-ast`` (same tokens and the same Python syntax tree). Without
-                    one, a change of layout clashes like any other change.
+                    ``python-ast`` (same tokens and the same Python syntax tree),
+                    ``tokens-and-tree`` (same tokens and the same tree-sitter tree: for
+                    languages where indentation may carry meaning, as Scala 3's
+                    braceless blocks). Without one, a change of layout clashes like any
+                    other change.
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
@@ -169,7 +172,8 @@ Fields of ``imports`` (how a language's import statements are kept in order):
 
 ``sort_orders``     orders tried in turn to decide whether a run of imports (or of
                     ``sorted`` members) is sorted (a sorted run stays sorted): each a
-                    list of ``name`` (module names compared without case), ``kind``
+                    list of ``name`` (module names compared without case), ``text``
+                    (compared with their case, ASCII order: Scala's), ``kind``
                     (the declaration's kind ranked by ``kind_order``) and ``-kind``
                     (that rank reversed: Java's static imports first or last).
 ``kind_order``      declaration kinds in the order a formatter groups them.

@@ -497,7 +497,7 @@ class _Builder:
         ``first`` is the row the declaration itself starts on (members must start after it).
         """
         regions = _regions(members, self.spec.regions)
-        groups = _group_by_rows(members, self.spec.attached_types, regions,
+        groups = _group_by_rows(members, self.spec.attached_types, self.src.data, regions,
                                 self._attached if self.spec.attached_when else None)
         heads = {members[i].id for i in regions} if regions else set()
         if not groups:
@@ -564,7 +564,7 @@ class _Builder:
             return filled
         data, starts = self.src.data, self.src.line_start
         for child in reversed(self._last_children(ts)):
-            if child.type not in self.spec.comment_types or _last_row(child) != last:
+            if child.type not in self.spec.comment_types or _last_row(child, data) != last:
                 break
             row = child.start_point.row
             if row <= first or data[starts[row] : child.start_byte].strip():
@@ -612,7 +612,7 @@ class _Builder:
             sib = node.prev_named_sibling
         starts = self.src.line_start
         while sib is not None and sib.type in self.spec.comment_types:
-            top, bottom = sib.start_point.row, _last_row(sib)
+            top, bottom = sib.start_point.row, _last_row(sib, self.src.data)
             before = self.src.data[starts[top] : sib.start_byte]
             if top <= floor or bottom != row - 1 or before.strip():
                 break
@@ -965,7 +965,7 @@ class _Builder:
     def _empty_body(self, node: SymbolNode, ts: TSNode, first: int, end: int) -> bool:
         """``class A {`` newline ``}``: a container without members, so that members
         both sides add are merged as members. The closing row is the footer."""
-        close = _last_row(ts)
+        close = _last_row(ts, self.src.data)
         if close <= ts.start_point.row or close + 1 != end:
             return False
         node.children = []
@@ -1013,10 +1013,28 @@ def _spans_rows(ts: TSNode) -> bool:
     return ts.end_point.row > ts.start_point.row
 
 
-def _last_row(ts: TSNode) -> int:
+def _last_row(ts: TSNode, data: bytes | None = None) -> int:
     last = ts.end_point.row
-    if ts.end_point.column == 0 and last > ts.start_point.row:
-        last -= 1  # the node ends with its newline
+    if last <= ts.start_point.row:
+        return last
+    if ts.end_point.column == 0:
+        return last - 1  # the node ends with its newline
+    if data is None:
+        return last
+    # The node may end with the indentation of the row after its last token (Scala 3's
+    # indented bodies run up to the next statement's first token): that row is not the
+    # node's. Its last child (or that child's, where they end alike) ends above, and
+    # only white space follows it.
+    node = ts
+    while node.child_count:
+        tail = node.children[-1]
+        if tail.end_point.row < last:
+            if data[tail.end_byte : ts.end_byte].strip():
+                return last  # text the grammar gives no child (a YAML block scalar's)
+            return max(_last_row(tail, data), ts.start_point.row)
+        if tail.end_byte != node.end_byte:
+            break
+        node = tail
     return last
 
 
@@ -1024,7 +1042,7 @@ _Group = tuple[list["TSNode"], int, int, "TSNode"]
 
 
 def _group_by_rows(
-    members: list[TSNode], attached: frozenset[str] = frozenset(),
+    members: list[TSNode], attached: frozenset[str] = frozenset(), data: bytes | None = None,
     regions: dict[int, int] | None = None,
     attaches: Callable[[TSNode], bool] | None = None,
 ) -> list[_Group]:
@@ -1038,7 +1056,7 @@ def _group_by_rows(
     pending: TSNode | None = None
     region_end = -1
     for i, ts in enumerate(members):
-        first, last = ts.start_point.row, _last_row(ts)
+        first, last = ts.start_point.row, _last_row(ts, data)
         if i <= region_end:  # inside a region: part of the group its opener began
             stmts, gfirst, glast, ghead = groups[-1]
             groups[-1] = (stmts + [ts], gfirst, max(glast, last), ghead)
@@ -1059,7 +1077,7 @@ def _group_by_rows(
         else:
             groups.append(([ts], first, last, head))
     if pending is not None:  # attributes with nothing after them: lines of their own
-        groups.append(([pending], pending.start_point.row, _last_row(pending), pending))
+        groups.append(([pending], pending.start_point.row, _last_row(pending, data), pending))
     return groups
 
 

@@ -1,0 +1,2 @@
+object Jobs:
+  val steps: Seq[String] = Seq("build")

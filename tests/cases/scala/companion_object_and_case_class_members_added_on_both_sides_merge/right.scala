@@ -1,0 +1,7 @@
+final case class UserId(value: Long) extends AnyVal
+
+object UserId {
+  implicit val ordering: Ordering[UserId] = Ordering.by(_.value)
+
+  def parse(s: String): Option[UserId] = s.toLongOption.map(UserId(_))
+}

@@ -1,0 +1,2 @@
+enum Color:
+  case Red, Green, Black

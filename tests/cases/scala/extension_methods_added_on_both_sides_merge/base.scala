@@ -1,0 +1,3 @@
+object syntax:
+  extension (s: String)
+    def words: List[String] = s.split("\\s+").toList

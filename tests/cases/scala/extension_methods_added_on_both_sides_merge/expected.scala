@@ -1,0 +1,5 @@
+object syntax:
+  extension (s: String)
+    def words: List[String] = s.split("\\s+").toList
+    def initials: String = words.map(_.head).mkString
+    def wordCount: Int = words.size

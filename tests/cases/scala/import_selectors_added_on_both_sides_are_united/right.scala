@@ -1,0 +1,5 @@
+import cats.{Functor, Monad, Traverse}
+
+object Syntax {
+  def lift[F[_]: Functor, A](fa: F[A]): F[A] = fa
+}

@@ -1,0 +1,11 @@
+object Settings:
+  def load(path: String): Settings =
+    val text = readFile(path)
+    parse(text)
+  def reload(path: String): Settings =
+    cache.remove(path)
+    load(path)
+  def loadAll(paths: List[String]): List[Settings] =
+    paths.map(load)
+  def parse(text: String): Settings =
+    Settings(text.linesIterator.toList)

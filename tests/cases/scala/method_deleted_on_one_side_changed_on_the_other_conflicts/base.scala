@@ -1,0 +1,7 @@
+object Pricing {
+  def net(gross: BigDecimal): BigDecimal = gross / 1.2
+
+  def rounded(x: BigDecimal): BigDecimal = {
+    x.setScale(2, BigDecimal.RoundingMode.HALF_UP)
+  }
+}

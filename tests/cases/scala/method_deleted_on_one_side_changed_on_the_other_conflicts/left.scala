@@ -1,0 +1,3 @@
+object Pricing {
+  def net(gross: BigDecimal): BigDecimal = gross / 1.2
+}

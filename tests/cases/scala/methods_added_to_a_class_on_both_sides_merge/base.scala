@@ -1,0 +1,7 @@
+package shop
+
+final class Cart(items: List[Item]) {
+  def size: Int = items.size
+
+  def isEmpty: Boolean = items.isEmpty
+}

@@ -1,0 +1,11 @@
+package shop
+
+final class Cart(items: List[Item]) {
+  def size: Int = items.size
+
+  def isEmpty: Boolean = items.isEmpty
+
+  def total: BigDecimal = items.map(_.price).sum
+
+  def add(item: Item): Cart = new Cart(item :: items)
+}

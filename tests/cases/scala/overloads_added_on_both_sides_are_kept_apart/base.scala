@@ -1,0 +1,3 @@
+object Log {
+  def info(msg: String): Unit = println(msg)
+}

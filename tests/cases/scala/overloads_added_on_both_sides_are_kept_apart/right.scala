@@ -1,0 +1,5 @@
+object Log {
+  def info(msg: String): Unit = println(msg)
+
+  def warn(msg: String, cause: Throwable): Unit = println(s"WARN $msg: ${cause.getMessage}")
+}

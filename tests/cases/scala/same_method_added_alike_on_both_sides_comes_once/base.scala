@@ -1,0 +1,3 @@
+case class Money(cents: Long) {
+  def +(other: Money): Money = Money(cents + other.cents)
+}

@@ -1,0 +1,7 @@
+case class Money(cents: Long) {
+  def +(other: Money): Money = Money(cents + other.cents)
+
+  def -(other: Money): Money = Money(cents - other.cents)
+
+  def isZero: Boolean = cents == 0
+}

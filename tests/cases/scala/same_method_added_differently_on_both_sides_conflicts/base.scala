@@ -1,0 +1,3 @@
+trait Clock {
+  def now(): Long
+}

@@ -1,0 +1,5 @@
+trait Clock {
+  def now(): Long
+
+  def today(): Long = now() / 86400000L
+}

@@ -1,0 +1,5 @@
+trait Clock {
+  def now(): Long
+
+  def today(): Long = now() / (24L * 60 * 60 * 1000)
+}

@@ -1,0 +1,4 @@
+object Config {
+  val host = "localhost"
+  val port = 8080
+}

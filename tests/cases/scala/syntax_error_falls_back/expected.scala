@@ -1,0 +1,5 @@
+object Config {
+  val host = "example.org"
+  val port = 8080
+  val debug = {
+}

@@ -1,0 +1,4 @@
+object Config {
+  val host = "example.org"
+  val port = 8080
+}
