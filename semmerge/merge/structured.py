@@ -276,6 +276,16 @@ class TreeMerger:
         if len(bs) == len(ls) == len(rs) == 1:
             out = self._decide(bs[0], ls[0], rs[0], scope)
             return out.pieces if out is not None else []
+        if len(bs) == len(ls) == len(rs) and all(
+            b.key == l.key == r.key for b, l, r in zip(bs, ls, rs, strict=True)
+        ):
+            # Statements both sides changed in place, one for one (two test suites in
+            # a loop): each merged as one symbol, not their lines as one text.
+            pieces: list[Piece] = []
+            for b, l, r in zip(bs, ls, rs, strict=True):
+                out = self._decide(b, l, r, scope)
+                pieces += out.pieces if out is not None else []
+            return pieces
         # Statements one side deleted and the other changed clash as a whole.
         kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
         return [self._conflict(
