@@ -27,6 +27,7 @@ EXPECTED_EXTENSIONS = {
     ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
     ".kt": "kotlin", ".kts": "kotlin", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp",
     ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php", ".rb": "ruby",
+    ".lua": "lua",
 }
 CASES = Path(__file__).parent / "cases"
 
