@@ -754,20 +754,25 @@ def _separate(
     stands before its comment (``a = 1, -- one``), has one already.
     """
     for n, out in enumerate(outs):
-        if len(out.pieces) != 1:
-            continue
-        if out.pieces[0].conflicts:
+        if len(out.pieces) == 1 and out.pieces[0].conflicts:
             if n < len(outs) - 1 or trailing:
                 _separate_conflict(out.pieces[0], sep)
             continue
-        text = out.pieces[0].text
+        if any(p.conflicts for p in out.pieces):
+            continue
+        # A member both sides changed is its lead and its merged text: the last piece
+        # with code ends it.
+        k = max((i for i, p in enumerate(out.pieces) if p.text.strip()), default=None)
+        if k is None:
+            continue
+        text = "".join(p.text for p in out.pieces[k:])
         code = text.rstrip()
         if not code or code.endswith(sep) or (n == len(outs) - 1 and not trailing):
             continue
         if code.rsplit("\n", 1)[-1].strip() in commented:
             continue
-        out.pieces = [Piece(code + sep + text[len(code) :])]
-        if out.node is not None:
+        out.pieces = [*out.pieces[:k], Piece(code + sep + text[len(code) :])]
+        if out.node is not None or len(out.pieces) > 1:
             out.body = out.body.rstrip() + sep + text[len(code) :]
 
 
