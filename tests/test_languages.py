@@ -27,6 +27,8 @@ EXPECTED_EXTENSIONS = {
     ".toml": "toml", ".yaml": "yaml", ".yml": "yaml", ".cs": "csharp", ".c": "c", ".h": "c",
     ".kt": "kotlin", ".kts": "kotlin", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp",
     ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php", ".rb": "ruby",
+    ".swift": "swift",
+    ".ex": "elixir", ".exs": "elixir",
     ".lua": "lua",
 }
 CASES = Path(__file__).parent / "cases"
@@ -142,6 +144,28 @@ def test_edge_cases_round_trip(language: str) -> None:
     assert tree.text == text and _rendered(tree) == text
 
 
+def test_swift_regions_with_an_else_are_one_statement_binding_their_names() -> None:
+    """A spec's ``regions``: Swift's '#if', '#else' and '#endif' are siblings of the code
+    between them; a region with an '#else' is one statement, one without keeps its
+    members."""
+    spec, parser = get_parser("swift")
+    text = (
+        "import Foundation\n#if os(Linux)\nimport Glibc\n#else\nimport Darwin\n#endif\n"
+        "#if DEBUG\nfunc trace() {}\n#endif\n"
+        "struct S {\n    #if swift(>=5.9)\n    func f(x: Int) {}\n    #else\n"
+        "    func f(x: Int) {}\n    #endif\n}\n"
+    )
+    tree = parse_tree(text, spec, parser)
+    assert _rendered(tree) == text
+    keys = [c.key for c in tree.children or []]
+    assert keys == ["import import Foundation", "stmt directive: #if os(Linux)",
+                    "stmt directive: #if DEBUG", "func trace()", "stmt directive: #endif",
+                    "class S"]
+    assert tree.children[1].bindings == ("import Glibc", "import Darwin")
+    (region,) = tree.children[-1].children or []
+    assert region.bindings == ("f(x)",) and region.strict  # each name once
+
+
 def test_rust_attributes_and_doc_comment_travel_with_their_item() -> None:
     spec, parser = get_parser("rust")
     tree = parse_tree("impl S {\n    /// Doc.\n    #[inline]\n    fn a() {}\n}\n", spec, parser)
@@ -149,6 +173,24 @@ def test_rust_attributes_and_doc_comment_travel_with_their_item() -> None:
     (fn,) = impl.children or []
     assert fn.key == "fn a"
     assert fn.text == "    /// Doc.\n    #[inline]\n    fn a() {}\n"
+
+
+def test_elixir_clauses_are_keyed_by_head_and_docs_travel_with_them() -> None:
+    spec, parser = get_parser("elixir")
+    text = (
+        "defmodule M do\n  @moduledoc false\n  @timeout 5\n\n  @doc \"Fact.\"\n"
+        "  @spec fact(integer) :: integer\n  def fact(0), do: 1\n"
+        "  def fact(n) when n > 0, do: n * fact(n - 1)\n\n"
+        "  describe \"x\" do\n    @tag :slow\n    test \"y\" do\n      :ok\n    end\n  end\nend\n"
+    )
+    (module,) = parse_tree(text, spec, parser).children or []
+    keys = [c.key for c in module.children or []]
+    assert keys == ["attr moduledoc", "attr timeout", "def fact(0)", "def fact(n) when n > 0",
+                    'stmt call: describe "x" do']
+    fact = module.children[2]
+    assert fact.text.startswith("\n  @doc \"Fact.\"\n  @spec fact(integer)")
+    (test,) = module.children[4].children or []
+    assert test.key == 'stmt call: test "y" do' and test.text.startswith("    @tag :slow\n")
 
 
 def test_go_methods_are_keyed_by_receiver_type() -> None:

@@ -421,11 +421,13 @@ def test_diff_blocks_large_completely_different_input_is_fast() -> None:
     rng.shuffle(b)
     start = time.perf_counter()
     blocks = diff_blocks(a, b)
-    assert time.perf_counter() - start < 5  # about 1 s on a laptop
+    # About 1 s on a laptop, several on a loaded shared machine; the search without
+    # its budget runs for many minutes, which is what this guards against.
+    assert time.perf_counter() - start < 30
     _check_blocks(a, b, blocks)  # type: ignore[arg-type]
     start = time.perf_counter()
     assert diff_blocks(a, [line.upper() for line in a]) == []
-    assert time.perf_counter() - start < 5
+    assert time.perf_counter() - start < 30
 
 
 def test_merge_of_a_large_file_is_fast() -> None:

@@ -1,4 +1,4 @@
-"""Cyclomatic complexity of JavaScript, TypeScript, TSX, Go, Rust and Java: the McCabe rules
+"""Cyclomatic complexity of JavaScript, TypeScript, TSX, Go, Rust, Java and Elixir: the McCabe rules
 in grammars/<lang>/complexity.json (docs/complexity.md has the table), checked against
 numbers counted by hand, plus the general rule mechanisms they use and the CLI over a
 directory holding every language."""
@@ -282,6 +282,82 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "A.E.e": ("method", 2),
         "A.I": ("class", 3),
         "A.I.d": ("method", 2),
+    }),
+    "swift": ("swift", """
+        struct Parser {
+            var strict: Bool
+
+            init(strict: Bool) { self.strict = strict ? true : false }
+
+            func parse(_ lines: [String], limit: Int) throws -> Int {
+                guard !lines.isEmpty && limit > 0 else { return 0 }
+                var n = 0
+                for line in lines where !line.isEmpty {
+                    switch line.first {
+                    case "#", "/": continue
+                    case "-": n -= 1
+                    default: n += 1
+                    }
+                }
+                while n > limit { n -= 1 }
+                repeat { n += 1 } while n < 0 || strict
+                do { try check(n) } catch ParseError.empty { } catch { throw error }
+                let f = { (x: Int) -> Int in if x > 0 { return x }; return 0 }
+                if n == 1 { return f(n) } else if n == 2 { return 2 }
+                return n ?? 0
+            }
+        }
+
+        protocol Checker { func check(_ n: Int) throws }
+
+        extension Array: Checker where Element == String {
+            func check(_ n: Int) throws { if n < count { throw ParseError.empty } }
+        }
+    """, {
+        "Parser.init": ("method", 1),  # SwiftLint counts no ternary
+        # guard, for, three switch cases (default included), while, repeat-while, two
+        # catch clauses, the closure's if, if, else if; no && || ?? where
+        "Parser.parse": ("method", 13),
+        "Parser": ("class", 8),  # real 1 + 1 + 13 = 15 over 2 methods: int(15 / 2) + 1
+        "Checker": ("class", 1),  # the requirement has no body: no unit
+        "Array": ("class", 3),  # an extension is named by the type it extends
+        "Array.check": ("method", 2),
+    }),
+    "elixir": ("elixir", """
+        defmodule M do
+          @moduledoc false
+          def a(x), do: x
+
+          def b(x) when x > 0 and x < 10 do
+            if x > 5 || x == 1, do: :big, else: :small
+          end
+
+          defp c(x) do
+            case x do
+              1 -> :one
+              2 -> :two
+              _ -> :many
+            end
+          end
+
+          def d(xs) do
+            Enum.map(xs, fn
+              0 -> :zero
+              _ -> :other
+            end)
+            with {:ok, y} <- fetch(xs) do
+              y
+            else
+              _ -> nil
+            end
+          end
+        end
+    """, {
+        "M.a": ("function", 1),
+        "M.b": ("function", 3),  # if, || (the guard is the head: not counted)
+        "M.c": ("function", 4),  # three clauses of the case
+        "M.d": ("function", 2),  # with (the clauses of fn and of with's else: none)
+        "M": ("class", 3),  # real 1 + (1 + 3 + 4 + 2) = 11 over 4 functions: int(11 / 4) + 1
     }),
 }
 

@@ -193,7 +193,8 @@ def test_a_name_the_language_calls_by_convention_is_never_a_removed_definition()
 A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "constructor",
           "tsx": "constructor", "java": "toString", "rust": "fmt", "go": "String",
           "csharp": "ToString", "c": "main", "kotlin": "toString", "cpp": "main",
-          "ruby": "initialize", "lua": "__index"}
+          "ruby": "initialize", "swift": "description", "elixir": "handle_call",
+          "lua": "__index"}
 
 
 def _checked_languages() -> list[str]:

@@ -211,7 +211,8 @@ def _undefined_names(
             return None
         from semmerge.merge.removed import removed_in_use
 
-        found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared, gone)
+        found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared, gone,
+                               ctx.spec.name_types)
         return [(name, line, f"{side} removed it everywhere else") for name, line, side in found]
     names = suspects(check, *lines)
     if not names:

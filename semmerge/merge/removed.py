@@ -48,20 +48,22 @@ DEFINITION_REMOVED = "removed its definition and every use"
 def removed_in_use(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
     predeclared: frozenset[str] = frozenset(), gone: dict[str, str] | None = None,
+    name_types: frozenset[str] = frozenset(),
 ) -> list[Removal]:
     """Names left or right removed from the file that the other side's added lines
     use and the merged file keeps as code, with their first line in ``merged`` and the
     side that removed them. ``predeclared`` names (the language's builtins) are never
     removed. ``gone``: :func:`~semmerge.merge.semantic.gone_words` of these lines, when
-    the caller has it."""
+    the caller has it. ``name_types``: node types that are names besides those ending
+    in ``identifier`` (Elixir's module ``alias``)."""
     gone = gone_words(base, left, right) if gone is None else gone
     side = {name: s for name, s in gone.items() if name not in predeclared}
     if not side:
         return []
-    in_merged = _as_code(merged, set(side), parser)
+    in_merged = _as_code(merged, set(side), parser, name_types=name_types)
     if not in_merged:
         return []
-    in_base = _as_code("".join(base), set(in_merged), parser)
+    in_base = _as_code("".join(base), set(in_merged), parser, name_types=name_types)
     return _by_line(in_merged, side, in_base)
 
 
@@ -119,10 +121,11 @@ def _by_line(
 
 
 def _as_code(
-    text: str, names: set[str], parser: Parser, members: bool = False
+    text: str, names: set[str], parser: Parser, members: bool = False,
+    name_types: frozenset[str] = frozenset(),
 ) -> dict[str, int]:
-    """Each of ``names`` that ``text`` has as an identifier -> the first such line;
-    one after "." only with ``members``."""
+    """Each of ``names`` that ``text`` has as an identifier (or a node of one of
+    ``name_types``) -> the first such line; one after "." only with ``members``."""
     data = text.encode("utf-8")
     root = parser.parse(data).root_node
     found: dict[str, int] = {}
@@ -132,7 +135,8 @@ def _as_code(
             if not members and _after_dot(data, m.start()):
                 continue  # a member: it belongs to an object, not to the file's scope
             node = root.descendant_for_byte_range(m.start(), m.end())
-            if node is not None and node.type.endswith("identifier"):
+            if node is not None and (node.type.endswith("identifier")
+                                     or node.type in name_types):
                 found[name] = node.start_point.row + 1
                 break
     return found

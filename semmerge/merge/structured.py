@@ -288,8 +288,10 @@ class TreeMerger:
             return pieces
         # Statements one side deleted and the other changed clash as a whole.
         kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
+        strict = any(n.strict for side in (bs, ls, rs) for n in side)
         return [self._conflict(
             _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None, kind,
+            touching=not strict,
         )]
 
     def _children(
@@ -468,7 +470,9 @@ class TreeMerger:
         # A list the item merge declined (it would bind a name twice, or the rest of the
         # statement clashes) is a conflict, even where the lines only touch.
         listed = b.items is not None and l.items is not None and r.items is not None
-        body = self._text(b.body, l.body, r.body, symbol, "modify/modify", touching=not listed)
+        strict = b.strict or l.strict or r.strict
+        body = self._text(b.body, l.body, r.body, symbol, "modify/modify",
+                          touching=not (listed or strict))
         if body.conflicts:
             body = self._by_syntax(b, l, r, header=False) or body
         return _merged_out(lead, [body])
@@ -498,6 +502,7 @@ class TreeMerger:
             [Syntax(*v.syntax) for v in versions],  # type: ignore[misc]
             self.spec.commutative,
             [p[2] for p in parts] if header else None,  # type: ignore[index]
+            self.spec.child_order,
         )
         if node is None:
             return None

@@ -11,9 +11,12 @@ symbol's node down:
 
 * a node that one side left as in base, or that both changed alike, takes the other
   side's (or the common) text;
-* a node both changed must have the same type in all three versions and the same
-  children, of the same types in the same order; its children are merged in turn, and
-  the text between them (white space, comments) must be changed by one side at most;
+* a node both changed must have the same type in all three versions and the children
+  all three have, of the same types in the same order; its children are merged in
+  turn, and the text between them (white space, comments) must be changed by one side
+  at most. A child one side added or removed whole (a return type, ``extends Base``)
+  is taken as that side left it; where each side added one of its own in one place,
+  they take the order of the language's ``child_order``, or the merge declines;
 * the items of a *commutative* node (an ``implements`` list, a dictionary, the
   annotations and modifiers of a method, the attributes of a JSX element: node types
   listed in the language's spec) are a set: each side's additions and removals are
@@ -23,8 +26,9 @@ symbol's node down:
   own way, is merged by its syntax like any node both changed (a decorator each side
   gave another keyword argument), and kept once.
 
-It declines (None) when a node's children differ in number or type on both sides (an
-argument inserted before another), when both sides changed one token, when a change of
+It declines (None) when the children all three versions have differ in order, when a
+new text of one side is also one the other side wrote at another place (one change
+made two ways), when both sides changed one token, when a change of
 one side touches one of the other with no untouched word between them or both sides
 changed numbers (the rules of :mod:`semmerge.merge.words`), and in a list when both
 sides replaced or removed the same item, when one side removed an item the other
@@ -72,14 +76,16 @@ def merge_syntax(
     versions: Sequence[Syntax],
     lists: dict[str, CommutativeSpec],
     header_ends: Sequence[int] | None = None,
+    slots: Sequence[Sequence[str]] = (),
 ) -> str | None:
     """The merged text of the three versions' nodes (base, left, right), or None.
 
     With ``header_ends`` (absolute byte offsets, one per version) only the text before
     them is merged: what follows is the container's members, merged elsewhere; the
-    result then ends at the last line break before them.
+    result then ends at the last line break before them. ``slots``: the language's
+    ``child_order``, node types in the order their parent requires them.
     """
-    walk = _Walk([v.data for v in versions], lists, header_ends)
+    walk = _Walk([v.data for v in versions], lists, header_ends, slots)
     try:
         merged = walk.node(*(v.node for v in versions))
     except RecursionError:  # a pathologically deep tree both sides changed all the way
@@ -129,10 +135,12 @@ _Kids = tuple["list[TSNode]", int, int]  # a run of children, where it starts an
 
 class _Walk:
     def __init__(
-        self, datas: list[bytes], lists: dict[str, CommutativeSpec], ends: Sequence[int] | None
+        self, datas: list[bytes], lists: dict[str, CommutativeSpec],
+        ends: Sequence[int] | None, slots: Sequence[Sequence[str]] = (),
     ) -> None:
         self.datas = datas
         self.lists = lists
+        self.slots = slots
         self.ends = ends
         self.numbers: set[int] = set()  # the sides that changed a number
 
@@ -235,18 +243,18 @@ class _Walk:
                 for us, n, e in zip(units, kids, self.ends, strict=True)
             ]
         keys = [[u[0] for u in us] for us in units]
-        if kids[0] is None:  # both sides added this list: the base is an empty one
-            keys[0] = [k for k in keys[1] if k != _LIST]
+        if kids[0] is None:  # both sides added this node: its base is what both have
+            keys[0] = [k for k in keys[1] if k != _LIST and k in keys[2]]
         elif single:  # the base's lone item is the list: the rest both sides added
             keys[0] = list(keys[1])
         else:
             units[0] = self._as_lists(units)
             keys[0] = [u[0] for u in units[0]]
-        order = _aligned(keys, self.lists)
+        order = _aligned(keys, self.lists, self.slots)
         if order is None:
             return None
         by_key = [{u[0]: u for u in us} for us in units]
-        if not self._apart(order, by_key, single):
+        if not self._apart(order, by_key, single) or self._made_twice(order, by_key):
             return None
         prev_end = [None if k is None else k[1] for k in kids]
         out: list[bytes] = []
@@ -263,6 +271,10 @@ class _Walk:
             part = self._items(found, spec) if key == _LIST and spec else self._unit(found)
             if gap is None or part is None:
                 return None
+            if not gap and out and _fuses(out[-1], part):
+                # Children of two sides meet with no text between them in either (the
+                # first child of ``implements I`` each side put in one heritage list).
+                gap = b" "
             out += (gap, part)
             for i, u in enumerate(found):
                 if u is not None:
@@ -302,6 +314,9 @@ class _Walk:
         base's lone item is the list), what both sides added alike around the list
         (its brackets) is no change."""
         last: set[int] = set()  # the sides that changed the last changed child
+        # How the last change ended: a child added or removed whole, or a change that
+        # left some of its child's end untouched (a closing bracket).
+        last_whole = last_edged = False
         for key in order:
             if key == _REST_KEY:
                 continue
@@ -312,19 +327,49 @@ class _Walk:
             if single and texts[0] is None and texts[1] == texts[2]:
                 continue
             sides = {i for i in (1, 2) if texts[i] != texts[0]}
-            if texts[0] is not None and _NUMBER.fullmatch(texts[0]):
+            number = next((t for t in texts if t is not None), b"")
+            if _NUMBER.fullmatch(number) and (texts[0] is not None or len(sides) == 1):
                 self.numbers |= sides
             if not sides:
                 if _has_word(texts[0] or b""):
                     last = set()  # an untouched word: what came before is apart
                 continue
+            whole = (texts[1] is None) != (texts[2] is None)  # one side added or removed it
             head, tail = _margins(texts, sides)
             if _has_word(head):
                 last = set()  # the change lies past an untouched word of this child
-            if last and (last | sides) == {1, 2}:
+            # A child one side added whole next to the other side's change of a sibling
+            # that left the sibling's edge alone (``-> int`` after ``(a, b, c)``) is
+            # apart: it is a part of its own, not the next token of the same list.
+            beside = (whole and last_edged) or (last_whole and bool(head) and not whole)
+            if last and (last | sides) == {1, 2} and not beside:
                 return False
-            last = set() if _has_word(tail) else last | sides
+            last = set() if _has_word(tail) else (sides if beside else last | sides)
+            last_whole, last_edged = whole, whole or bool(tail)
         return True
+
+    def _made_twice(self, order: list[str], by_key: list[dict[str, _Unit]]) -> bool:
+        """Did each side write one new text at another place among these children,
+        where some version lacks a child? Left put ``and not x`` in place of the last
+        term of ``a and b``, right put it before that term, which nests the rest one
+        level deeper: kept both, the term would come twice."""
+        if all(set(by_key[0]) == set(m) for m in by_key[1:]):
+            return False
+        new: list[list[tuple[str, bytes, bytes]]] = [[], [], []]
+        for key in order:
+            texts = [
+                None if (u := m.get(key)) is None else self._text(i, u[1], u[2])
+                for i, m in enumerate(by_key)
+            ]
+            for i in (1, 2):
+                text = texts[i]
+                if text is not None and text != texts[0] and _has_word(text):
+                    new[i].append((key, text.strip(), texts[0] or b""))
+        return any(
+            k1 != k2 and (t1 in t2 and t1 not in b2 or t2 in t1 and t2 not in b1)
+            for k1, t1, b1 in new[1]
+            for k2, t2, b2 in new[2]
+        )
 
     def _clip(self, i: int, end: int) -> int:
         """``end``, or the end of version ``i``'s header if that comes first."""
@@ -519,6 +564,15 @@ def _common_prefix(a: bytes, b: bytes) -> int:
     return lo
 
 
+def _fuses(before: bytes, after: bytes) -> bool:
+    """Would ``after`` written right behind ``before`` join two words into one?"""
+    return bool(before and after) and _is_word_byte(before[-1]) and _is_word_byte(after[0])
+
+
+def _is_word_byte(byte: int) -> bool:
+    return byte == 0x5F or chr(byte).isalnum() or byte >= 0x80
+
+
 def _has_word(text: bytes) -> bool:
     return any(c.isalnum() for c in text.decode("utf-8", "replace"))
 
@@ -541,11 +595,18 @@ def _is_item(child: TSNode, spec: CommutativeSpec, data: bytes) -> bool:
     return spec.keywords and data[child.start_byte : child.end_byte].isalpha()
 
 
-def _aligned(keys: list[list[str]], lists: dict[str, CommutativeSpec]) -> list[str] | None:
+def _aligned(
+    keys: list[list[str]], lists: dict[str, CommutativeSpec], slots: Sequence[Sequence[str]]
+) -> list[str] | None:
     """The merged order of the children's keys: the same in all three versions, but for
     lists (a run of items, or a commutative node) that some version lacks, which must
-    sit between the same neighbours wherever they are."""
-    fixed = [[k for k in ks if not _optional(k, lists)] for ks in keys]
+    sit between the same neighbours wherever they are, and for children some version
+    lacks (a return type one side added, ``extends Base``). Where each side added
+    children of its own in one gap, they take the order of the spec's ``slots`` (None
+    without one)."""
+    lone = _lone(keys)
+    common = set(keys[0]) & set(keys[1]) & set(keys[2])
+    fixed = [[k for k in ks if not _optional(k, lists) and k in common] for ks in keys]
     if not fixed[0] == fixed[1] == fixed[2]:
         return None
     order = list(keys[0])
@@ -558,7 +619,57 @@ def _aligned(keys: list[list[str]], lists: dict[str, CommutativeSpec]) -> list[s
         positions = [order.index(k) for k in version]
         if positions != sorted(positions):
             return None
-    return order
+    return _lone_runs_ordered(order, lone, slots)
+
+
+def _lone_runs_ordered(
+    order: list[str], lone: dict[str, int], slots: Sequence[Sequence[str]]
+) -> list[str] | None:
+    """``order`` with each run of lone children that mixes both sides' (``extends
+    Base`` from left, ``implements Runnable`` from right, in one gap) put in the order
+    the grammar requires (the spec's ``slots``: node types in their order in the
+    parent), each side's own children keeping theirs; None when no one order holds
+    them all."""
+    out: list[str] = []
+    run: list[str] = []
+    for key in [*order, None]:
+        if key is not None and key in lone:
+            run.append(key)
+            continue
+        if len({lone[k] for k in run}) > 1:
+            placed = _slotted(run, slots)
+            if placed is None or any(
+                [k for k in placed if lone[k] == side] != [k for k in run if lone[k] == side]
+                for side in (1, 2)
+            ):
+                return None
+            run = placed
+        out += run
+        run = []
+        if key is not None:
+            out.append(key)
+    return out
+
+
+def _slotted(keys: list[str], slots: Sequence[Sequence[str]]) -> list[str] | None:
+    """``keys`` sorted by the place of their node types in one of ``slots``, or None
+    when no one sequence names them all."""
+    for seq in slots:
+        if all(k.split("#", 1)[0] in seq for k in keys):
+            return sorted(keys, key=lambda k: seq.index(k.split("#", 1)[0]))
+    return None
+
+
+def _lone(keys: list[list[str]]) -> dict[str, int]:
+    """The keys of children one side alone added or removed (in that side and not in
+    base and the other side, or in base and the other side only), with that side."""
+    sets = [set(ks) for ks in keys]
+    out: dict[str, int] = {}
+    for side in (1, 2):
+        other = sets[3 - side]
+        out.update((k, side) for k in sets[side] - sets[0] - other)
+        out.update((k, side) for k in (sets[0] & other) - sets[side])
+    return out
 
 
 def _optional(key: str, lists: dict[str, CommutativeSpec]) -> bool:

@@ -162,18 +162,22 @@ def _open(bound: _Bound, node: tree_sitter.Node, outer: tree_sitter.Node, parent
           depth: int, src: bytes, wrapper: Wrapper | None = None) -> _Frame | None:
     """The frame ``node`` opens, or None when it lacks what its rule ``requires``."""
     definition = bound.definitions[node.kind_id]
+    kind = definition.kind
+    if definition.when_path:  # a call that is a 'def' (Elixir), or no unit
+        kind = dict(definition.kinds).get(_text(node, definition.when_path, src), "")
+        if not kind:
+            return None
     name = _text(outer, wrapper.name_field, src) if wrapper and wrapper.name_field else ""
     name = name or _name(definition, node, src)
     if definition.requires and (
             ("name" in definition.requires and not name)
             or ("body" in definition.requires
-                and node.child_by_field_name(definition.body_field) is None)):
+                and _body(node, definition.body_field) is None)):
         return None
     rules = bound.rules
     prefix, in_methods = _scopes(bound, outer, parent, src) if bound.scopes else ("", None)
     if prefix:
         name = f"{prefix}.{name}"
-    kind = definition.kind
     if in_methods is None:
         in_methods = parent.kind == rules.method_container
     if in_methods and kind != rules.method_container:
@@ -198,11 +202,22 @@ def _special(bound: _Bound) -> dict[int, int]:
     return table
 
 
+def _body(node: tree_sitter.Node, path: str) -> tree_sitter.Node | None:
+    """The body a definition's ``body_field`` leads to: a field, or a path (Elixir's
+    ``do_block`` is a child no field names)."""
+    found = node.child_by_field_name(path)
+    if found is not None:
+        return found
+    found_all = resolve(node, path)
+    return found_all[0] if found_all else None
+
+
 def _decide(bound: _Bound, node: tree_sitter.Node, frame: _Frame, src: bytes) -> bool:
     """Add the node's decision points to ``frame``; True when its subtree is opaque."""
     kind_id = node.kind_id
     rule = bound.decisions.get(kind_id)
-    if rule is not None:
+    if rule is not None and (not rule.when_path
+                             or _text(node, rule.when_path, src) in rule.when_text):
         frame.decisions += _decision(bound, rule, node, node.named_children)
     catch = bound.catch_all.get(kind_id)
     if catch is not None:
@@ -248,13 +263,16 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                 if inner is None:
                     inner = _open(bound, node, node, frame, depth, src)
                     if inner is None:  # no unit (anonymous, bodiless): ordinary code
-                        push((node.named_children, depth + 1, frame, quiet, None))
+                        opaque = False
+                        if not quiet and node.kind_id in bound.decisions:  # Elixir's 'if'
+                            opaque = _decide(bound, node, frame, src)
+                        push((node.named_children, depth + 1, frame, quiet or opaque, None))
                         continue
                     counted -= 1  # counted in its own frame
                     frames.append(inner)
                     inner.nodes += 1
                     inner.deepest = depth
-                body = node.child_by_field_name(definitions[node.kind_id].body_field)
+                body = _body(node, definitions[node.kind_id].body_field)
                 body_id = None if body is None else body.id
                 rest = [c for c in node.named_children if c.id != body_id]
                 if body is not None:

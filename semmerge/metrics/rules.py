@@ -43,6 +43,9 @@ class Definition:
     fill ``name_format`` instead (a Go method is ``{receiver type}.{name}``). A node that
     lacks something in ``requires`` (``name``, ``body``) opens no unit: it is ordinary
     code of the enclosing one (an anonymous arrow function, a method without a body).
+    With ``when_path``, the node opens a unit only when the text at that path is one of
+    ``kinds``' keys, and of that kind (Elixir's calls: ``def`` a function, ``defmodule``
+    a class, ``if`` no unit).
     """
 
     kind: str
@@ -51,6 +54,8 @@ class Definition:
     name_parts: tuple[str, ...] = ()
     name_format: str = ""
     requires: frozenset[str] = frozenset()
+    when_path: str = ""
+    kinds: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,6 +88,8 @@ class Decision:
     parents: frozenset[str] = frozenset()
     unless_child: str | None = None
     unless_token: str | None = None
+    when_path: str = ""
+    when_text: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -149,6 +156,8 @@ def _decision(raw: dict) -> tuple[str, Decision]:
         parents=frozenset(raw.get("parents", ())),
         unless_child=unless.get("child"),
         unless_token=unless.get("token"),
+        when_path=raw.get("when_path", ""),
+        when_text=frozenset(raw.get("when_text", ())),
     )
 
 
@@ -157,9 +166,13 @@ def _definition(raw: dict, origin: str) -> tuple[str, Definition]:
     if not requires <= REQUIREMENTS:
         raise RulesError(f"{origin}: {raw['node']}: requires may hold only "
                          f"{sorted(REQUIREMENTS)}, not {sorted(requires - REQUIREMENTS)}")
+    kinds = raw.get("kinds", {})
+    if bool(kinds) != bool(raw.get("when_path")):
+        raise RulesError(f"{origin}: {raw['node']}: when_path and kinds go together")
     return raw["node"], Definition(
-        raw["kind"], raw.get("name_field", "name"), raw["body_field"],
-        tuple(raw.get("name_parts", ())), raw.get("name_format", ""), requires)
+        raw.get("kind", ""), raw.get("name_field", "name"), raw["body_field"],
+        tuple(raw.get("name_parts", ())), raw.get("name_format", ""), requires,
+        raw.get("when_path", ""), tuple(sorted(kinds.items())))
 
 
 def _extend(raw: dict, origin: str, depth: int = 0) -> dict:

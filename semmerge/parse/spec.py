@@ -15,6 +15,9 @@ to name):
                     any grammar whose identifier node types end in ``identifier``, the
                     names one side removed everywhere that the other side's new code
                     uses (``removed-names``).
+``name_types``      node types that are names to ``removed-names`` besides those ending in
+                    ``identifier`` (Elixir's module names, ``alias`` nodes: a side
+                    removing ``alias MyApp.User`` and every ``User.`` takes ``User`` away).
 ``predeclared``     names the language provides in every file (Go's ``len``, Java's
                     ``String``, JavaScript's ``console``): no side can remove them.
 ``hooks``           a regular expression matching the names the language or its common
@@ -52,14 +55,38 @@ to name):
 ``macro_contexts``  regular expressions of where such a name is a macro even in a file
                     that parses (``class {name} Logger``, which C++'s grammar reads as
                     a function named Logger): ``{name}`` stands for the name.
+``child_order``     sequences of node types in the order their parent requires them
+                    (Java's ``superclass``, ``super_interfaces``, ``permits``): where
+                    both sides changed one line of a symbol and each added a child of
+                    its own in one gap (``extends Base`` and ``implements Runnable``),
+                    they take this order; without one naming both, the line conflicts.
 ``retry_as``        the language to merge a file as when one of its versions does not
                     parse in this one (a C ``.h`` file that is a C++ header).
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
+``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
+                    node types attached as ``attached_types`` are, but only when the
+                    text at the path (as a declaration's ``when_path``) is one of the
+                    texts: Elixir's ``@doc`` and ``@spec`` travel with the function below
+                    them, while a module attribute ``@timeout 5_000`` (the same node
+                    type) is a member of its own.
 ``attached_unordered`` the attached nodes of one statement are a set, like Python's
                     decorators: where both sides changed them, each side's additions
                     and removals are applied (see ``[[commutative]]``).
+``regions``         ``[{"node": type, "open": [tokens], "close": [tokens], "branch":
+                    [tokens]}, ...]``: conditional compilation the grammar leaves flat
+                    (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
+                    statements between them): the members from a node of this type
+                    whose first token is an ``open`` one to the matching ``close`` one
+                    (nested regions counted) are one statement, keyed by its first
+                    line, that binds the names its declarations bind (each once: its
+                    branches may each define one), merged by lines as git merges them
+                    (changes that only touch conflict: a line next to an ``#else`` is
+                    under its condition). With
+                    ``branch``, only a region with such a node at its own level (an
+                    ``#else``) is; the members of one without stay members, and its
+                    directives plain statements between them.
 
 Fields of ``[[declaration]]``:
 
@@ -334,14 +361,15 @@ class LanguageSpec(_Record):
     _defaults = {
         "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
         "validator": None, "semantic_check": None, "formatting_check": None,
+        "name_types": frozenset(),
         "declarations": {}, "imports": None,
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
-        "attached_types": frozenset(), "attach_comments": False,
+        "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "members_path": None, "retry_as": None, "macro_names": None,
-        "macro_contexts": (),
+        "macro_contexts": (), "child_order": (), "regions": (),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -352,12 +380,14 @@ class LanguageSpec(_Record):
     validator: str | None
     semantic_check: str | None
     formatting_check: str | None
+    name_types: frozenset[str]
     declarations: dict[str, tuple[DeclarationSpec, ...]]
     imports: ImportSpec
     unordered_values: tuple[UnorderedValueSpec, ...]
     repeatable_decorators: tuple[str, ...]
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
+    attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool
     attached_unordered: bool
     predeclared: frozenset[str]
@@ -369,6 +399,8 @@ class LanguageSpec(_Record):
     retry_as: str | None
     macro_names: str | None
     macro_contexts: tuple[str, ...]
+    child_order: tuple[tuple[str, ...], ...]
+    regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -404,6 +436,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             validator=lang.get("validator"),
             semantic_check=lang.get("semantic_check"),
             formatting_check=lang.get("formatting_check"),
+            name_types=frozenset(lang.get("name_types", [])),
             declarations={k: tuple(v) for k, v in decls.items()},
             imports=ImportSpec(
                 **{k: tuple(v) if isinstance(v, list) else v for k, v in imp.items()},
@@ -416,6 +449,10 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             repeatable_decorators=tuple(rep.get("decorators", [])),
             repeatable_names=frozenset(rep.get("names", [])),
             attached_types=frozenset(lang.get("attached_types", [])),
+            attached_when={
+                entry["node"]: (entry["when_path"], frozenset(entry["when_text"]))
+                for entry in lang.get("attached_when", [])
+            },
             attach_comments=bool(lang.get("attach_comments", False)),
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
@@ -424,8 +461,14 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             retry_as=lang.get("retry_as"),
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
+            child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
+            ),
+            regions=tuple(
+                (entry["node"], frozenset(entry["open"]), frozenset(entry["close"]),
+                 frozenset(entry.get("branch", [])))
+                for entry in lang.get("regions", [])
             ),
             leading=tuple(
                 (entry["node"], frozenset(entry.get("holds", [])))

@@ -73,7 +73,7 @@ class SymbolNode:
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
                  "sort_kind", "sort_name", "sorted_member", "ordered", "_expand",
-                 "separator", "syntax", "body_start", "commutative", "leading")
+                 "separator", "syntax", "body_start", "commutative", "leading", "strict")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -111,6 +111,10 @@ class SymbolNode:
         # A statement that must stay first in its scope: its rank in the spec's
         # ``leading`` list, from 1 (0: any other statement).
         self.leading = 0
+        # Merged by lines as git merges them where both sides changed it, changes that
+        # only touch included (a conditional-compilation region: a line next to its
+        # '#if' or '#else' is under that condition).
+        self.strict = False
 
     @property
     def text(self) -> str:
@@ -492,7 +496,10 @@ class _Builder:
 
         ``first`` is the row the declaration itself starts on (members must start after it).
         """
-        groups = _group_by_rows(members, self.spec.attached_types)
+        regions = _regions(members, self.spec.regions)
+        groups = _group_by_rows(members, self.spec.attached_types, regions,
+                                self._attached if self.spec.attached_when else None)
+        heads = {members[i].id for i in regions} if regions else set()
         if not groups:
             node.children = []
             node.header = self.src.rows(start, end)
@@ -516,11 +523,37 @@ class _Builder:
                 # a YAML key over the comment above the next key).
                 last_row = self._own_last_row(stmts[-1], first_row, last_row)
             lead = self.src.rows(prev_end, first_row)
-            children.append(self._statement(stmts, lead, first_row, last_row + 1, depth))
+            child = self._statement(stmts, lead, first_row, last_row + 1, depth)
+            if stmts[0].id in heads:
+                child.bindings = self._region_bindings(stmts)
+                child.strict = True
+            children.append(child)
             prev_end = last_row + 1
         node.footer = self.src.rows(prev_end, end)
         node.children = _number_repeats(children)
         node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    def _region_bindings(self, stmts: list[TSNode]) -> tuple[str, ...]:
+        """The names the declarations of a region (``#if ... #else ... #endif``) bind,
+        each once (its branches may each define one): a merge that adds one of them
+        beside the region binds it twice."""
+        names: dict[str, None] = {}
+        for ts in stmts:
+            found = self._classify(ts)
+            if found is not None and found[0].binds_name and not found[0].repeatable:
+                names[self._name(found[0], found[1])] = None
+        return tuple(names)
+
+    def _attached(self, ts: TSNode) -> bool:
+        """Does ``ts`` travel with the statement below it (``attached_types``, or
+        ``attached_when`` and its condition holds: Elixir's ``@doc``)?"""
+        if ts.type in self.spec.attached_types:
+            return True
+        when = self.spec.attached_when.get(ts.type)
+        if when is None:
+            return False
+        found = resolve(ts, when[0])
+        return bool(found) and self._text(found[0]) in when[1]
 
     def _own_last_row(self, ts: TSNode, first: int, last: int) -> int:
         """The last row of a node that runs up to the next member (a TOML table up to
@@ -598,12 +631,13 @@ class _Builder:
         ts = stmts[0]
         found = self._classify(ts)
         if found is None:
-            node = self._with_syntax(_plain(ts.type, lead, body, first), ts, first)
+            node = self._with_syntax(_plain(ts.type, lead, body, first, self._own_line(ts, first)),
+                                     ts, first)
             node.leading = self._leading_rank(ts)
             return node
         decl, target, decorators = found
         if decl.name_from_first_line:
-            node = _plain(ts.type, lead, body, first)
+            node = _plain(ts.type, lead, body, first, self._own_line(ts, first))
         else:
             name = self._name(decl, target)
             node = SymbolNode(
@@ -675,6 +709,12 @@ class _Builder:
         body = self._body_node(decl, target)
         path = decl.members_with or ""
         return body is None or all(resolve(m, path) for m in self._members(body))
+
+    def _own_line(self, ts: TSNode, first: int) -> str | None:
+        """The first line of ``ts`` itself when nodes attached above it (Elixir's
+        ``@tag :slow`` above a test) start its rows; None when it starts them."""
+        row = ts.start_point.row
+        return self.src.rows(row, row + 1) if row > first else None
 
     def _leading_rank(self, ts: TSNode) -> int:
         """The rank of ``ts`` in the spec's ``leading`` list, from 1; 0 if not there."""
@@ -955,8 +995,12 @@ def _finish_items(node: SymbolNode) -> None:
     items.suffix = node.body[len(head) :]
 
 
-def _plain(node_type: str, lead: str, body: str, first: int) -> SymbolNode:
-    first_line = body.split("\n", 1)[0].strip()
+def _plain(
+    node_type: str, lead: str, body: str, first: int, own_line: str | None = None,
+) -> SymbolNode:
+    """A statement keyed by node type and first line: its own (``own_line``), below
+    any attached nodes that start its rows."""
+    first_line = (body if own_line is None else own_line).split("\n", 1)[0].strip()
     return SymbolNode(
         key=f"stmt {node_type}: {first_line}", kind="stmt", name=first_line, lead=lead,
         body=body, line=first + 1, node_type=node_type,
@@ -988,15 +1032,29 @@ def _last_row(ts: TSNode) -> int:
 _Group = tuple[list["TSNode"], int, int, "TSNode"]
 
 
-def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()) -> list[_Group]:
+def _group_by_rows(
+    members: list[TSNode], attached: frozenset[str] = frozenset(),
+    regions: dict[int, int] | None = None,
+    attaches: Callable[[TSNode], bool] | None = None,
+) -> list[_Group]:
     """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row,
-    first node). Nodes of the ``attached`` types (``#[derive(...)]``) join the statement
-    that follows them, as part of its lines but not of its statements."""
+    first node). Nodes of the ``attached`` types (``#[derive(...)]``), or those for
+    which ``attaches`` holds when given, join the statement that follows them, as part
+    of its lines but not of its statements. ``regions`` maps the index of a member that
+    opens a region (``#if``) to the index of the one that closes it: the members
+    between are one group."""
     groups: list[_Group] = []
     pending: TSNode | None = None
-    for ts in members:
+    region_end = -1
+    for i, ts in enumerate(members):
         first, last = ts.start_point.row, _last_row(ts)
-        if ts.type in attached:
+        if i <= region_end:  # inside a region: part of the group its opener began
+            stmts, gfirst, glast, ghead = groups[-1]
+            groups[-1] = (stmts + [ts], gfirst, max(glast, last), ghead)
+            continue
+        if regions and i in regions:
+            region_end = regions[i]
+        if attaches(ts) if attaches is not None else ts.type in attached:
             pending = pending or ts
             continue
         if pending is not None:
@@ -1012,6 +1070,38 @@ def _group_by_rows(members: list[TSNode], attached: frozenset[str] = frozenset()
     if pending is not None:  # attributes with nothing after them: lines of their own
         groups.append(([pending], pending.start_point.row, _last_row(pending), pending))
     return groups
+
+
+def _regions(
+    members: list[TSNode],
+    specs: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...],
+) -> dict[int, int] | None:
+    """The spec's ``regions`` among ``members``: {index of an opener: index of its close}
+    for each outermost region that is one statement (see :mod:`semmerge.parse.spec`)."""
+    if not specs:
+        return None
+    found: dict[int, int] = {}
+    for node_type, opens, closes, branches in specs:
+        stack: list[tuple[int, bool]] = []  # (opener's index, holds a branch)
+        for i, ts in enumerate(members):
+            if ts.type != node_type or ts.child_count == 0:
+                continue
+            token = ts.children[0].type
+            if token in opens:
+                stack.append((i, False))
+            elif token in branches and stack:
+                stack[-1] = (stack[-1][0], True)
+            elif token in closes and stack:
+                start, branched = stack.pop()
+                if branched or not branches:  # (also one nested in a plain region)
+                    found[start] = i
+    # Keep the outermost of nested regions.
+    outer: dict[int, int] = {}
+    end = -1
+    for start in sorted(found):
+        if start > end:
+            outer[start] = end = found[start]
+    return outer or None
 
 
 def _has_token(node: TSNode, token: str) -> bool:

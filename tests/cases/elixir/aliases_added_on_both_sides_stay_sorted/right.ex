@@ -1,0 +1,16 @@
+defmodule Billing.Invoices do
+  import Ecto.Query, warn: false
+
+  alias Billing.Customer
+  alias Billing.Invoice
+  alias Billing.Mailer
+  alias Billing.Repo
+
+  def list_invoices(%Customer{id: id}) do
+    Repo.all(from i in Invoice, where: i.customer_id == ^id)
+  end
+
+  def send_invoice(%Invoice{} = invoice) do
+    Mailer.deliver(invoice)
+  end
+end

@@ -1,0 +1,15 @@
+defmodule ShopWeb.CoreComponents do
+  use Phoenix.Component
+
+  attr :type, :string, default: "button"
+  attr :rest, :global
+  slot :inner_block, required: true
+
+  def button(assigns) do
+    ~H"""
+    <button type={@type} class="btn" {@rest}>
+      {render_slot(@inner_block)}
+    </button>
+    """
+  end
+end

@@ -1,0 +1,16 @@
+defmodule Weather.Client do
+  @moduledoc "HTTP client of the weather service."
+
+  @base_url "https://api.weather.example"
+  @timeout 15_000
+  @retries 3
+
+  def forecast(city) do
+    Req.get!(@base_url <> "/forecast",
+      params: [city: city],
+      receive_timeout: @timeout,
+      retry: :transient,
+      max_retries: @retries
+    )
+  end
+end

@@ -1,0 +1,10 @@
+defmodule Shop.Orders do
+  alias Shop.Order
+  alias Shop.Repo
+
+  def new(attrs), do: struct(Order, attrs)
+
+  def get!(id), do: Repo.get!(Order, id)
+
+  def list, do: Repo.all(Order)
+end

@@ -1,0 +1,8 @@
+defmodule Shop.Orders do
+  alias Shop.Order
+  alias Shop.Repo
+
+  def new(attrs), do: struct(Order, attrs)
+
+  def get!(id), do: Repo.get!(Order, id)
+end

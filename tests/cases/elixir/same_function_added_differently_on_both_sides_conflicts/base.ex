@@ -1,0 +1,16 @@
+defmodule Catalog.Product do
+  use Ecto.Schema
+  import Ecto.Changeset
+
+  schema "products" do
+    field :name, :string
+    field :price, :integer
+    timestamps()
+  end
+
+  def changeset(product, attrs) do
+    product
+    |> cast(attrs, [:name, :price])
+    |> validate_required([:name, :price])
+  end
+end

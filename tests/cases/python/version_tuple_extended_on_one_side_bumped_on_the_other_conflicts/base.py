@@ -1,0 +1,4 @@
+"""Release information."""
+
+VERSION = (2, 4)
+RELEASE_NAME = "harbour"

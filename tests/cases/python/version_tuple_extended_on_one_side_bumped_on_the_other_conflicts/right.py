@@ -1,0 +1,4 @@
+"""Release information."""
+
+VERSION = (3, 0)
+RELEASE_NAME = "harbour"

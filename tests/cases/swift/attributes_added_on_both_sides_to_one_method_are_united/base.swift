@@ -1,0 +1,5 @@
+final class Store {
+    func reload() -> Bool {
+        return true
+    }
+}

@@ -1,0 +1,5 @@
+final class Store {
+    @discardableResult @MainActor func reload() -> Bool {
+        return true
+    }
+}

@@ -1,0 +1,5 @@
+final class Store {
+    @discardableResult func reload() -> Bool {
+        return true
+    }
+}

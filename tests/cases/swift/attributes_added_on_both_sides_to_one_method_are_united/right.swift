@@ -1,0 +1,5 @@
+final class Store {
+    @MainActor func reload() -> Bool {
+        return true
+    }
+}

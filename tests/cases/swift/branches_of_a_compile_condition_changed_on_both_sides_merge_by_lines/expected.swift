@@ -1,0 +1,15 @@
+enum Platform {
+    static var name: String {
+        #if os(iOS)
+        let prefix = "iOS"
+        let family = "phone"
+        #elseif os(macOS)
+        let prefix = "macOS"
+        let family = "desktop"
+        #else
+        let prefix = "other"
+        let family = "server"
+        #endif
+        return prefix + " (" + family + ")"
+    }
+}

@@ -1,0 +1,4 @@
+struct Point: Equatable {
+    var x: Double
+    var y: Double
+}

@@ -1,0 +1,4 @@
+struct Point: Equatable, Hashable {
+    var x: Double
+    var y: Double
+}

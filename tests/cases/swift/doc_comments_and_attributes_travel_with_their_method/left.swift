@@ -1,0 +1,15 @@
+import Foundation
+
+final class Downloader: NSObject {
+    /// Starts the download.
+    @objc func start() {
+        print("start")
+    }
+
+    /// Cancels the download.
+    ///
+    /// - Parameter reason: why it stopped.
+    @objc func cancel(reason: String) {
+        print("cancel", reason)
+    }
+}

@@ -1,0 +1,8 @@
+enum Route: String {
+    case home
+    case settings
+
+    var title: String {
+        rawValue.capitalized
+    }
+}

@@ -1,0 +1,9 @@
+enum Route: String {
+    case home
+    case settings
+    case profile
+
+    var title: String {
+        rawValue.capitalized
+    }
+}

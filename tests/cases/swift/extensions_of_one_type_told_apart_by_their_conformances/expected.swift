@@ -1,0 +1,27 @@
+struct Money {
+    var cents: Int
+}
+
+extension Money: Equatable {
+    static func == (lhs: Money, rhs: Money) -> Bool {
+        lhs.cents == rhs.cents
+    }
+}
+
+extension Money: CustomStringConvertible {
+    var description: String {
+        "\(cents / 100).\(cents % 100)"
+    }
+}
+
+extension Money: Comparable {
+    static func < (lhs: Money, rhs: Money) -> Bool {
+        lhs.cents < rhs.cents
+    }
+}
+
+extension Money: Hashable {
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(cents)
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import class Dispatch.queue.DispatchQueue
+
+public enum Reachability {
+    case online, offline
+}

@@ -1,0 +1,6 @@
+import Foundation
+import class Dispatch.DispatchQueue
+
+public enum Reachability {
+    case online, offline
+}

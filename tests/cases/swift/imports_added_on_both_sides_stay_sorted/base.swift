@@ -1,0 +1,7 @@
+import Combine
+import Foundation
+import UIKit
+
+final class ProfileLoader {
+    func load() {}
+}

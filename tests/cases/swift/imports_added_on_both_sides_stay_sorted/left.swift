@@ -1,0 +1,8 @@
+import Combine
+import CoreData
+import Foundation
+import UIKit
+
+final class ProfileLoader {
+    func load() {}
+}

@@ -1,0 +1,13 @@
+struct Size {
+    var width: Double
+    var height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    init(square side: Double) {
+        self.init(width: side, height: side)
+    }
+}

@@ -1,0 +1,11 @@
+final class Logger {
+    func info(_ text: String) {
+        print(text)
+    }
+
+    #if DEBUG
+    func debug(_ text: String) {
+        print("debug:", text)
+    }
+    #endif
+}

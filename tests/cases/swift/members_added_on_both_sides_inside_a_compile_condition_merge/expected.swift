@@ -1,0 +1,19 @@
+final class Logger {
+    func info(_ text: String) {
+        print(text)
+    }
+
+    #if DEBUG
+    func debug(_ text: String) {
+        print("debug:", text)
+    }
+
+    func trace(_ text: String) {
+        print("trace:", text)
+    }
+
+    func dump(_ value: Any) {
+        Swift.dump(value)
+    }
+    #endif
+}

@@ -1,0 +1,7 @@
+final class Cart {
+    var items: [String] = []
+
+    func add(_ item: String) {
+        items.append(item)
+    }
+}

@@ -1,0 +1,15 @@
+struct Temperature {
+    var celsius: Double
+
+    func fahrenheit() -> Double {
+        return celsius * 9 / 5 + 32
+    }
+
+    func kelvin() -> Double {
+        return celsius + 273.15
+    }
+
+    func isFreezing() -> Bool {
+        return celsius <= 0
+    }
+}

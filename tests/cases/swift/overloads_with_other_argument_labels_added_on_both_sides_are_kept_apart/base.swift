@@ -1,0 +1,5 @@
+struct Formatter {
+    func format(_ value: Int) -> String {
+        return String(value)
+    }
+}

@@ -1,0 +1,7 @@
+protocol Store: AnyObject {
+    associatedtype Item
+
+    var count: Int { get }
+    var isEmpty: Bool { get }
+    func insert(_ item: Item)
+}

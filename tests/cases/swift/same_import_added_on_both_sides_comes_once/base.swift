@@ -1,0 +1,6 @@
+import Foundation
+import UIKit
+
+func stamp() -> String {
+    return ISO8601DateFormatter().string(from: Date())
+}

@@ -1,0 +1,7 @@
+import Foundation
+import OSLog
+import UIKit
+
+func stamp() -> String {
+    return ISO8601DateFormatter().string(from: Date())
+}

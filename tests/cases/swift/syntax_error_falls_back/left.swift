@@ -1,0 +1,1 @@
+func one() -> Int { (1 }

@@ -1,0 +1,2 @@
+func one() -> Int { 1 }
+func two() -> Int { 2 }
