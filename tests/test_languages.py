@@ -29,6 +29,7 @@ EXPECTED_EXTENSIONS = {
     ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".php": "php", ".rb": "ruby",
     ".swift": "swift",
     ".ex": "elixir", ".exs": "elixir",
+    ".lua": "lua",
 }
 CASES = Path(__file__).parent / "cases"
 

@@ -103,6 +103,36 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "List": ("function", 3),  # && and the ternary in the callback
         "Item": ("function", 3),  # if, ??
     }),
+    "lua": ("lua", """
+        local M = {}
+
+        -- A count of the words.
+        function M.count(words, stop)
+            local n = 0
+            for _, word in ipairs(words) do
+                if word ~= "" and not stop[word] or word == "*" then
+                    n = n + 1
+                elseif word == "--" then
+                    break
+                end
+            end
+            while n > 100 do n = n - 1 end
+            repeat n = n + 1 until n > 0
+            return n
+        end
+
+        M.each = function(list, f)
+            for i = 1, #list do f(list[i]) end
+            return setmetatable({}, { __call = function(_, x) return x and 1 or 0 end })
+        end
+
+        local function id(x) return x end
+    """, {
+        "M.count": ("function", 8),  # for, if, and, or, elseif, while, repeat
+        "M.each": ("function", 2),  # for; the table field's function is a unit of its own
+        "M.each.__call": ("function", 3),  # and, or
+        "id": ("function", 1),
+    }),
     "go": ("go", """
         package p
 

@@ -309,6 +309,11 @@ OTHER_LANGUAGES = {
              b"    pub fn norm(&self) -> f64 { helper(self.x) } // TODO: rust\n}\n",
              [("Point", "struct", "pub struct Point { x: i32 }", "A point."),
               ("Point.norm", "method", "pub fn norm(&self) -> f64", "")], "helper"),
+    "lua": (b"local M = {}\n--- Adds one.\nfunction M.add(a) return helper(a) end -- TODO: lua\n"
+            b"function M:close() end\n",
+            [("M", "variable", "local M = {}", ""),
+             ("M.add", "function", "function M.add(a)", "Adds one."),
+             ("M:close", "function", "function M:close() end", "")], "helper"),
     "java": (b"/** A square. */\npublic class Sq {\n"
              b"    public int area() { return helper(s); } // TODO: java\n}\n",
              [("Sq", "class", "public class Sq", "A square."),

@@ -115,12 +115,13 @@ class TreeMerger:
             kids = [b.children, l.children, r.children]
             sep = l.separator
             if sep:
-                trailing = choose(*(_trails(k, sep) for k in kids))
+                commented = _commented(kids, sep)
+                trailing = choose(*(_trails(k, sep, commented) for k in kids))
                 last = {k[-1].key for k in kids if k}
                 kids = [_unseparated(k, sep, last) for k in kids]
             outs = self._children(*kids, scope)
             if sep:
-                _separate(outs, sep, trailing)
+                _separate(outs, sep, trailing, commented)
             merged = [p for out in outs for p in out.pieces]
             if not sep and not any(p.conflicts for p in merged):
                 bodies = Counter(out.body for out in outs)
@@ -276,6 +277,16 @@ class TreeMerger:
         if len(bs) == len(ls) == len(rs) == 1:
             out = self._decide(bs[0], ls[0], rs[0], scope)
             return out.pieces if out is not None else []
+        if len(bs) == len(ls) == len(rs) and all(
+            b.key == l.key == r.key for b, l, r in zip(bs, ls, rs, strict=True)
+        ):
+            # Statements both sides changed in place, one for one (two test suites in
+            # a loop): each merged as one symbol, not their lines as one text.
+            pieces: list[Piece] = []
+            for b, l, r in zip(bs, ls, rs, strict=True):
+                out = self._decide(b, l, r, scope)
+                pieces += out.pieces if out is not None else []
+            return pieces
         # Statements one side deleted and the other changed clash as a whole.
         kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
         strict = any(n.strict for side in (bs, ls, rs) for n in side)
@@ -697,9 +708,13 @@ def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:
     return part[:lo].decode("utf-8"), after.decode("utf-8"), v.body_start + len(part)
 
 
-def _trails(children: list[SymbolNode], sep: str) -> bool:
-    """Does the last member end with the separator (``x: i32,`` before ``}``)?"""
-    return bool(children) and children[-1].body.rstrip().endswith(sep)
+def _trails(children: list[SymbolNode], sep: str, commented: set[str]) -> bool:
+    """Does the last member end with the separator (``x: i32,`` before ``}``, or
+    before a comment, see :func:`_commented`)?"""
+    if not children:
+        return False
+    code = children[-1].body.rstrip()
+    return code.endswith(sep) or code.rsplit("\n", 1)[-1].strip() in commented
 
 
 def _unseparated(children: list[SymbolNode], sep: str, last: set[str]) -> list[SymbolNode]:
@@ -716,26 +731,55 @@ def _unseparated(children: list[SymbolNode], sep: str, last: set[str]) -> list[S
     return out
 
 
-def _separate(outs: list[_Out], sep: str, trailing: bool) -> None:
+def _commented(kids: list[list[SymbolNode]], sep: str) -> set[str]:
+    """The last lines (stripped) of the members whose separator stands between their
+    code and a comment on that line (``a = 1, -- one``)."""
+    found = set()
+    for children in kids:
+        for child in children:
+            if child.syntax is None:
+                continue
+            ts, _ = child.syntax
+            code = child.body.rstrip()
+            data = code.encode("utf-8")
+            at = ts.end_byte - child.body_start
+            if 0 <= at < len(data) and not code.endswith(sep):
+                after = data[at:].decode("utf-8", "replace").lstrip(" \t")
+                if after.startswith(sep) and "\n" not in after:
+                    found.add(code.rsplit("\n", 1)[-1].strip())
+    return found
+
+
+def _separate(
+    outs: list[_Out], sep: str, trailing: bool, commented: set[str] = frozenset()
+) -> None:
     """Put ``sep`` back after every clean member but the last, and after the last too
     when the merged versions agree it has one (``choose`` of the three).
 
     A member ending in a comment gets its separator after the comment; the re-parse of
-    the result then declines the merge.
+    the result then declines the merge. But a member of ``commented``, whose separator
+    stands before its comment (``a = 1, -- one``), has one already.
     """
     for n, out in enumerate(outs):
-        if len(out.pieces) != 1:
-            continue
-        if out.pieces[0].conflicts:
+        if len(out.pieces) == 1 and out.pieces[0].conflicts:
             if n < len(outs) - 1 or trailing:
                 _separate_conflict(out.pieces[0], sep)
             continue
-        text = out.pieces[0].text
+        if any(p.conflicts for p in out.pieces):
+            continue
+        # A member both sides changed is its lead and its merged text: the last piece
+        # with code ends it.
+        k = max((i for i, p in enumerate(out.pieces) if p.text.strip()), default=None)
+        if k is None:
+            continue
+        text = "".join(p.text for p in out.pieces[k:])
         code = text.rstrip()
         if not code or code.endswith(sep) or (n == len(outs) - 1 and not trailing):
             continue
-        out.pieces = [Piece(code + sep + text[len(code) :])]
-        if out.node is not None:
+        if code.rsplit("\n", 1)[-1].strip() in commented:
+            continue
+        out.pieces = [*out.pieces[:k], Piece(code + sep + text[len(code) :])]
+        if out.node is not None or len(out.pieces) > 1:
             out.body = out.body.rstrip() + sep + text[len(code) :]
 
 

@@ -586,6 +586,8 @@ def _header_units(units: list[_Unit], end: int) -> list[_Unit]:
 
 
 def _is_item(child: TSNode, spec: CommutativeSpec, data: bytes) -> bool:
+    if spec.item_with and not resolve(child, spec.item_with):
+        return False  # a Lua table's positional field
     if spec.item_types:
         return child.type in spec.item_types
     if child.is_named:

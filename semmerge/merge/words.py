@@ -39,13 +39,15 @@ from semmerge.merge.linemerge import diff_edits
 __all__ = ["merge_line", "tokens"]
 
 # A string may span lines (backquotes delimit one too: JavaScript templates, Go raw
-# strings), so in a whole text white space inside a string is never taken for layout. A
-# stray quote (an apostrophe in a comment) then makes a long "string": coarser tokens, in
-# which white space counts, never finer ones.
+# strings; so do Lua's long brackets, [[...]] and [=[...]=]), so in a whole text white
+# space inside a string is never taken for layout. A stray quote (an apostrophe in a
+# comment) then makes a long "string": coarser tokens, in which white space counts, never
+# finer ones.
 _TOKEN = re.compile(
     r"""[A-Za-z]{0,2}'(?:[^'\\]|\\.)*'"""  # a quoted string, with an optional prefix
     r"""|[A-Za-z]{0,2}"(?:[^"\\]|\\.)*\""""
     r"|`(?:[^`\\]|\\.)*`"
+    r"|\[(?:\[[\s\S]*?\]|=\[[\s\S]*?\]=|==\[[\s\S]*?\]==)\]"
     r"|\d[\w.]*"  # a number (1.5, 0x1F, 10_000)
     r"|\w+"
     r"|\s+"

@@ -162,6 +162,11 @@ the first named descendant of that type; ``.`` the node itself.
 ``member_types``    only the body's named children of these types are members; the others
                     belong to the header (a TOML table's name: ``[project]`` then its
                     pairs).
+``members_with``    a path (as below): the body is a container only when each of its members
+                    (comments aside) leads to a node by it; else the declaration is a leaf,
+                    merged by lines (a Lua table whose fields are all named, ``{ a = 1 }``,
+                    against one with positional fields, ``{ "a", "b" }``, whose order is
+                    their index).
 ``repeatable``      the name legitimately repeats (overload signatures): the key carries
                     the first line, and it is never reported as a duplicate.
 ``list_path``       like ``list_field, a path to the node whose named children (of
@@ -190,6 +195,9 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     argument list, ``decorator`` before a definition); they must form one
                     run, and the other children must match in all three versions.
                     Default: every named child.
+``item_with``       a path (as above): only children at which it leads to a node are items
+                    (a Lua table's named fields, ``a = 1``, not its positional ones, whose
+                    order is their index).
 ``keywords``        anonymous word tokens are items too (Java's ``public``, ``static``).
 ``identity``        a path (as above) from an item to what identifies it: two items with
                     the same identity (a dictionary key) never both survive a merge.
@@ -263,7 +271,7 @@ class DeclarationSpec(_Record):
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
-        "binding_paths": (),
+        "binding_paths": (), "members_with": None,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -301,6 +309,7 @@ class DeclarationSpec(_Record):
     member_types: tuple[str, ...]
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
+    members_with: str | None
 
 
 class UnorderedValueSpec(_Record):
@@ -320,7 +329,7 @@ class CommutativeSpec(_Record):
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
                  "parent_names": (), "via": (), "single": False, "also_separated_by": (),
-                 "joined_by": ()}
+                 "joined_by": (), "item_with": None}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -335,6 +344,7 @@ class CommutativeSpec(_Record):
     single: bool
     also_separated_by: tuple[str, ...]
     joined_by: tuple[str, ...]
+    item_with: str | None
 
 
 class ImportSpec(_Record):

@@ -683,7 +683,9 @@ class _Builder:
             node.bindings += tuple(
                 self._text(n) for path in decl.binding_paths for n in resolve(target, path)
             )
-        if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH:
+        if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH and (
+            decl.members_with is None or self._members_with(decl, target)
+        ):
             node.ordered = decl.ordered
             node.separator = decl.separator
             if decl.list_path and decl.list_path == decl.body_field:
@@ -700,6 +702,13 @@ class _Builder:
                 n, target, self._body(decl, target, body), first, end, depth
             )
         return node
+
+    def _members_with(self, decl: DeclarationSpec, target: TSNode) -> bool:
+        """Does each member of the body lead to a node by ``members_with`` (a Lua
+        table's fields all named)?"""
+        body = self._body_node(decl, target)
+        path = decl.members_with or ""
+        return body is None or all(resolve(m, path) for m in self._members(body))
 
     def _own_line(self, ts: TSNode, first: int) -> str | None:
         """The first line of ``ts`` itself when nodes attached above it (Elixir's

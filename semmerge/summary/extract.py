@@ -244,7 +244,7 @@ def first_doc_line(text: str) -> str:
     """The first line of a docstring or doc comment with its quotes and markers removed."""
     text = _STRING_PREFIX.sub("", text.strip(), count=1)
     for line in text.splitlines():
-        line = line.strip().lstrip("/*!#").strip()
+        line = line.strip().lstrip("/*!#-").strip()  # "--- Adds." of Lua, "-- x" of SQL
         line = line.rstrip("\"'").removesuffix("*/").strip()
         if any(ch.isalnum() for ch in line):
             return line[:MAX_DOC]

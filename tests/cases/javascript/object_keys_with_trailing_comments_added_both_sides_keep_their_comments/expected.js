@@ -1,0 +1,6 @@
+export const retries = {
+  connect: 3, // the server may be starting
+  read: 1, // reads are idempotent
+  write: 0, // writes are not
+  close: 2, // closing twice is harmless
+};

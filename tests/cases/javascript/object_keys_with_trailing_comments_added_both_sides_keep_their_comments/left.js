@@ -1,0 +1,5 @@
+export const retries = {
+  connect: 3, // the server may be starting
+  read: 1, // reads are idempotent
+  write: 0, // writes are not
+};

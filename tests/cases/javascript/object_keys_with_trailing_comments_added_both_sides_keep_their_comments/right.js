@@ -1,0 +1,5 @@
+export const retries = {
+  connect: 3, // the server may be starting
+  read: 1, // reads are idempotent
+  close: 2, // closing twice is harmless
+};

@@ -1,0 +1,7 @@
+local plugins = {
+  "cors",
+  "jwt",
+  "acl",
+}
+
+return plugins

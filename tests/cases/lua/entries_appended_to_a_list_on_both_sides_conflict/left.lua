@@ -1,0 +1,8 @@
+local plugins = {
+  "cors",
+  "jwt",
+  "acl",
+  "rate-limiting",
+}
+
+return plugins

@@ -1,0 +1,8 @@
+local plugins = {
+  "cors",
+  "jwt",
+  "acl",
+  "prometheus",
+}
+
+return plugins

@@ -1,0 +1,17 @@
+-- Shopping cart helpers.
+local Cart = {}
+Cart.__index = Cart
+
+function Cart.new()
+  return setmetatable({ items = {} }, Cart)
+end
+
+function Cart:add(sku, quantity)
+  self.items[sku] = (self.items[sku] or 0) + (quantity or 1)
+end
+
+function Cart:remove(sku)
+  self.items[sku] = nil
+end
+
+return Cart

@@ -1,0 +1,16 @@
+local M = {}
+
+function M.server_block(port)
+  local template = [[
+server {
+  listen $(port);
+  location / {
+    proxy_pass http://backend;
+    proxy_set_header Host $host;
+  }
+}
+]]
+  return template:gsub("%$%(port%)", port)
+end
+
+return M

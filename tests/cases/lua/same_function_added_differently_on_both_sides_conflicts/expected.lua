@@ -1,0 +1,34 @@
+local Queue = {}
+Queue.__index = Queue
+
+function Queue.new()
+  return setmetatable({ first = 1, last = 0, items = {} }, Queue)
+end
+
+function Queue:push(value)
+  self.last = self.last + 1
+  self.items[self.last] = value
+end
+<<<<<<< left
+
+function Queue:pop()
+  local value = self.items[self.first]
+  self.items[self.first] = nil
+  self.first = self.first + 1
+  return value
+end
+||||||| base
+=======
+
+function Queue:pop()
+  if self.first > self.last then
+    return nil
+  end
+  local value = self.items[self.first]
+  self.items[self.first] = nil
+  self.first = self.first + 1
+  return value
+end
+>>>>>>> right
+
+return Queue

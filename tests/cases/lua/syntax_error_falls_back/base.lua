@@ -1,0 +1,11 @@
+local M = {}
+
+function M.greet(name)
+  return "Hello, " .. name
+end
+
+function M.farewell(name)
+  return "Goodbye, " .. name
+end
+
+return M

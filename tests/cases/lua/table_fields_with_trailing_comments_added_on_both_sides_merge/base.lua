@@ -1,0 +1,7 @@
+local limits = {
+  second = 10, -- bursts
+  minute = 300, -- steady traffic
+  hour = 10000, -- batch jobs
+}
+
+return limits

@@ -1,0 +1,8 @@
+local limits = {
+  second = 10, -- bursts
+  minute = 300, -- steady traffic
+  hour = 10000, -- batch jobs
+  month = 1000000, -- billing period
+}
+
+return limits

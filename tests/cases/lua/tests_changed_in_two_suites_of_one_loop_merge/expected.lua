@@ -1,0 +1,41 @@
+local helpers = require "spec.helpers"
+
+for _, strategy in helpers.each_strategy() do
+  describe("cache [#" .. strategy .. "]", function()
+    it("forgets a value", function()
+      local cache = helpers.cache(strategy)
+      cache:set("a", 1)
+      cache:delete("a")
+      assert.is_nil(cache:get("a"))
+    end)
+
+    it("stores a value", function()
+      local cache = helpers.cache(strategy)
+      cache:set("a", 1)
+      assert.equal(1, cache:get("a"))
+    end)
+
+    it("overwrites a value", function()
+      local cache = helpers.cache(strategy)
+      cache:set("a", 1)
+      cache:set("a", 2)
+      assert.equal(2, cache:get("a"))
+    end)
+
+    it("stores a value with a ttl", function()
+      local cache = helpers.cache(strategy)
+      cache:set("a", 1, 60)
+      assert.is_true(cache:ttl("a") > 0)
+    end)
+  end)
+
+  describe("cache stats [#" .. strategy .. "]", function()
+    it("counts hits", function()
+      local cache = helpers.cache(strategy)
+      cache:set("a", 1)
+      cache:get("a")
+      assert.equal(1, cache:stats().hits)
+      assert.equal(0, cache:stats().misses)
+    end)
+  end)
+end
