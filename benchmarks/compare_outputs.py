@@ -51,13 +51,15 @@ pickle.dump(out, open(sys.argv[2], "wb"))
 """
 
 Row = tuple[str, str, str, bytes, str]  # replay, merge, path, committed bytes, git's class
+Inputs = tuple[str, bytes, bytes, bytes]  # path, base, left, right
+Result = tuple[bool, bytes, str, "str | None"]  # clean, merged bytes, strategy, reason
 
 
-def load(pairs: list[str], conflicts_only: bool) -> tuple[list[Row], list[tuple]]:
+def load(pairs: list[str], conflicts_only: bool) -> tuple[list[Row], list[Inputs]]:
     """The scenarios of every ``replay_dir=repository`` pair: rows to report on, and
     (path, base, left, right) for the installs to merge."""
     rows: list[Row] = []
-    inputs: list[tuple] = []
+    inputs: list[Inputs] = []
     for pair in pairs:
         replay_dir, _, repo = pair.partition("=")
         name = Path(replay_dir).name
@@ -69,19 +71,16 @@ def load(pairs: list[str], conflicts_only: bool) -> tuple[list[Row], list[tuple]
     return rows, inputs
 
 
-def merge_all(python: str, inputs: list[tuple], tmp: Path) -> list[tuple]:
-    """Each scenario merged by the install of ``python``."""
-    src, dst = tmp / "inputs.pkl", tmp / f"out-{abs(hash(python))}.pkl"
-    with open(src, "wb") as f:
-        pickle.dump(inputs, f)
+def merge_all(python: str, src: Path, dst: Path) -> list[Result]:
+    """Each scenario of the pickle ``src`` merged by the install of ``python``."""
     # Run from the scratch folder: from a checkout, "python -c" would import the
     # checkout's package instead of the install's.
-    subprocess.run([python, "-c", _WORKER, str(src), str(dst)], check=True, cwd=tmp)
+    subprocess.run([python, "-c", _WORKER, str(src), str(dst)], check=True, cwd=src.parent)
     with open(dst, "rb") as f:
         return pickle.load(f)
 
 
-def classes(rows: list[Row], results: list[tuple]) -> list[str]:
+def classes(rows: list[Row], results: list[Result]) -> list[str]:
     return [
         "crash" if strategy == "crash"
         else classify(data, clean, merged, detect_language(path))
@@ -103,7 +102,11 @@ def main() -> None:
         sys.exit("give exactly two installs with --python NAME=PYTHON")
     rows, inputs = load(args.replay, args.conflicts_only)
     with tempfile.TemporaryDirectory(prefix="semmerge-outputs-") as tmp:
-        results = {n: merge_all(p, inputs, Path(tmp)) for n, p in installs.items()}
+        src = Path(tmp, "inputs.pkl")
+        with open(src, "wb") as f:
+            pickle.dump(inputs, f)
+        results = {name: merge_all(python, src, Path(tmp, f"out-{i}.pkl"))
+                   for i, (name, python) in enumerate(installs.items())}
     (a, ra), (b, rb) = results.items()
     ca, cb = classes(rows, ra), classes(rows, rb)
     moves: Counter[tuple[str, str, bool]] = Counter()

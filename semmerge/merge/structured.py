@@ -751,7 +751,7 @@ def _commented(kids: list[list[SymbolNode]], sep: str) -> set[str]:
 
 
 def _separate(
-    outs: list[_Out], sep: str, trailing: bool, commented: set[str] = frozenset()
+    outs: list[_Out], sep: str, trailing: bool, commented: Collection[str] = ()
 ) -> None:
     """Put ``sep`` back after every clean member but the last, and after the last too
     when the merged versions agree it has one (``choose`` of the three).
