@@ -63,6 +63,23 @@ def test_changes_too_close_decline(base: str, left: str, right: str) -> None:
     assert merge_line(base, right, left) is None
 
 
+def test_brackets_are_punctuation_unless_the_spec_delimits_strings_with_them() -> None:
+    # Python's (and most languages') ``[[`` is two brackets: a pandas column list
+    assert tokens('df[["a", "b"]]') == ["df", "[", "[", '"a"', ",", " ", '"b"', "]", "]"]
+    # Lua's long brackets delimit a string, white space and quotes inside included
+    lua = (("[[", "]]"), ("[=[", "]=]"))
+    assert tokens('s = [[a "b]] .. [=[c]]d]=]', lua) == [
+        "s", " ", "=", " ", '[[a "b]]', " ", ".", ".", " ", "[=[c]]d]=]",
+    ]
+
+
+def test_a_delimited_string_is_one_token_in_a_word_merge() -> None:
+    lua = (("[[", "]]"),)
+    base, left, right = "f([[a b c]])\n", "f([[x b c]])\n", "f([[a b y]])\n"
+    assert merge_line(base, left, right) == "f([[x b y]])\n"  # words of a Python list
+    assert merge_line(base, left, right, lua) is None  # two edits of one Lua string
+
+
 @given(st.text(alphabet=st.sampled_from("ab1_ .,'\"\\\t()=\n\r-é"), max_size=40))
 def test_tokens_join_back_to_the_line(line: str) -> None:
     assert "".join(tokens(line)) == line

@@ -488,15 +488,18 @@ VALIDATORS: dict[str, Validator] = {
 }
 
 
-def same_tokens(a: str, b: str, any_quote: bool = False) -> bool:
+def same_tokens(
+    a: str, b: str, any_quote: bool = False, strings: tuple[tuple[str, str], ...] = ()
+) -> bool:
     """Do ``a`` and ``b`` hold the same tokens, white space aside? For languages where
-    white space between tokens carries no meaning (strings are single tokens); with
-    ``any_quote``, ``'x'`` and ``"x"`` are the same string (JavaScript, Python)."""
+    white space between tokens carries no meaning (strings, quoted or delimited as
+    ``strings`` says, are single tokens); with ``any_quote``, ``'x'`` and ``"x"`` are the
+    same string (JavaScript, Python)."""
     if _stripped(a) != _stripped(b):
         return False  # they differ beyond white space and quotes: no need for tokens
     from semmerge.merge.words import tokens
 
-    return _code(tokens(a), any_quote) == _code(tokens(b), any_quote)
+    return _code(tokens(a, strings), any_quote) == _code(tokens(b, strings), any_quote)
 
 
 @cache
@@ -677,21 +680,26 @@ def _python_comments(text: str) -> tuple[str, ...] | None:
         return None
 
 
-FORMATTING_CHECKS: dict[str, Callable[[str, str], bool]] = {
-    "tokens": same_tokens, "tokens-any-quote": lambda a, b: same_tokens(a, b, any_quote=True),
-    "python-ast": _same_python_code, "tokens-and-tree": same_tokens,
+#: The formatting checks a spec may name: (before, after, the spec's string delimiters).
+FORMATTING_CHECKS: dict[str, Callable[[str, str, tuple[tuple[str, str], ...]], bool]] = {
+    "tokens": lambda a, b, s: same_tokens(a, b, strings=s),
+    "tokens-any-quote": lambda a, b, s: same_tokens(a, b, any_quote=True, strings=s),
+    "python-ast": lambda a, b, _: _same_python_code(a, b),
+    "tokens-and-tree": lambda a, b, s: same_tokens(a, b, strings=s),
 }
 #: Checks that also compare the language's syntax trees (:func:`same_tree`).
 TREE_CHECKS = frozenset({"tokens-and-tree"})
 
 
 def only_reformatted(
-    before: str, after: str, check: str | None, language: str | None = None
+    before: str, after: str, check: str | None, language: str | None = None,
+    strings: tuple[tuple[str, str], ...] = (),
 ) -> bool:
     """Is ``after`` ``before`` with only its layout changed (white space, line breaks,
     quote style), by the language's check named in its spec? False without one. A tree
-    check needs the ``language``, whose grammar parses both texts."""
-    if check is None or not FORMATTING_CHECKS[check](before, after):
+    check needs the ``language``, whose grammar parses both texts; a token check reads
+    the strings that the spec's ``string_delimiters`` (``strings``) delimit as tokens."""
+    if check is None or not FORMATTING_CHECKS[check](before, after, strings):
         return False
     return check not in TREE_CHECKS or (language is not None
                                         and same_tree(before, after, language))

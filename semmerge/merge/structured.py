@@ -171,10 +171,9 @@ class TreeMerger:
         fewer times than the sides' changes allow (:func:`~semmerge.merge.ordered.revived`):
         the diffs paired the statements otherwise than their authors moved them, and the
         merge would undo a side's deletion, or hold a statement twice or drop one."""
-        check = self.spec.formatting_check
         found = revived(
             [n.body for n in base], [n.body for n in left], [n.body for n in right],
-            merged, lambda s, t: only_reformatted(s, t, check, self.spec.name), recount,
+            merged, self._layout_only, recount,
         )
         if found:
             statement, what = found[0]
@@ -239,7 +238,6 @@ class TreeMerger:
         base statements took each other's place at every level, without end)."""
         if self._relaid:
             return None
-        check = self.spec.formatting_check
         sides = [list(ls), list(rs)]
         in_base = {b.text for b in bs}
         yielded: list[SymbolNode] = []
@@ -250,7 +248,7 @@ class TreeMerger:
                 if node.text in in_base:
                     continue
                 was = next((b for b in changed_by_other
-                            if only_reformatted(b.text, node.text, check, self.spec.name)),
+                            if self._layout_only(b.text, node.text)),
                            None)
                 if was is not None:
                     side[i] = was
@@ -431,10 +429,17 @@ class TreeMerger:
             return self._both_added(l, r, symbol)
         return _take(some)
 
+    def _layout_only(self, before: str, after: str) -> bool:
+        """Is ``after`` ``before`` with only its layout changed, by the spec's check?"""
+        spec = self.spec
+        return only_reformatted(
+            before, after, spec.formatting_check, spec.name, spec.string_delimiters
+        )
+
     def _reformatted(self, b: SymbolNode, side: SymbolNode) -> bool:
         """Did ``side`` change only the layout of ``b`` (then its lines are accounted
         for: the other side's version of the symbol replaces them)?"""
-        if not only_reformatted(b.text, side.text, self.spec.formatting_check, self.spec.name):
+        if not self._layout_only(b.text, side.text):
             return False
         self.accounted.update(split_lines(side.text))
         return True
@@ -488,8 +493,7 @@ class TreeMerger:
         versions = (b, l, r)
         if not self.spec.commutative or any(v.syntax is None for v in versions):
             return None
-        check, language = self.spec.formatting_check, self.spec.name
-        if any(only_reformatted(b.text, v.text, check, language) for v in (l, r)):
+        if any(self._layout_only(b.text, v.text) for v in (l, r)):
             return None
         parts = [_around_node(v, header) for v in versions]
         if any(p is None for p in parts):
@@ -674,7 +678,8 @@ class TreeMerger:
             # in common), and lines both changed word by word apart, are both applied;
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
-            both = merge_touching(*lines, merge_line=_noting(reworded))
+            strings = self.spec.string_delimiters
+            both = merge_touching(*lines, merge_line=_noting(reworded, strings))
             if both is not None:
                 self.accounted.update(reworded)
                 return Piece("".join(both))
@@ -682,11 +687,14 @@ class TreeMerger:
         return Piece(merged.text, spans, symbol, kind)
 
 
-def _noting(reworded: list[str]) -> Callable[[str, str, str], str | None]:
-    """:func:`merge_line` that appends the two side lines it merged to ``reworded``."""
+def _noting(
+    reworded: list[str], strings: tuple[tuple[str, str], ...]
+) -> Callable[[str, str, str], str | None]:
+    """:func:`merge_line` (reading ``strings`` as strings) that appends the two side
+    lines it merged to ``reworded``."""
 
     def merge(base: str, left: str, right: str) -> str | None:
-        line = merge_line(base, left, right)
+        line = merge_line(base, left, right, strings)
         if line is not None:
             reworded.extend((left, right))
         return line

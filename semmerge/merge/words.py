@@ -33,38 +33,49 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from semmerge.merge.linemerge import diff_edits
 
 __all__ = ["merge_line", "tokens"]
 
 # A string may span lines (backquotes delimit one too: JavaScript templates, Go raw
-# strings; so do Lua's long brackets, [[...]] and [=[...]=]), so in a whole text white
-# space inside a string is never taken for layout. A stray quote (an apostrophe in a
-# comment) then makes a long "string": coarser tokens, in which white space counts, never
-# finer ones.
-_TOKEN = re.compile(
+# strings), so in a whole text white space inside a string is never taken for layout. A
+# stray quote (an apostrophe in a comment) then makes a long "string": coarser tokens, in
+# which white space counts, never finer ones. Strings of other shapes (Lua's long
+# brackets, C++'s raw strings) are the language's own: its spec names their delimiters
+# (``string_delimiters``), which are tried first.
+_GENERIC = (
     r"""[A-Za-z]{0,2}'(?:[^'\\]|\\.)*'"""  # a quoted string, with an optional prefix
     r"""|[A-Za-z]{0,2}"(?:[^"\\]|\\.)*\""""
     r"|`(?:[^`\\]|\\.)*`"
-    r"|\[(?:\[[\s\S]*?\]|=\[[\s\S]*?\]=|==\[[\s\S]*?\]==)\]"
     r"|\d[\w.]*"  # a number (1.5, 0x1F, 10_000)
     r"|\w+"
     r"|\s+"
-    r"|[^\w\s]",
+    r"|[^\w\s]"
 )
+Delimiters = tuple[tuple[str, str], ...]
+
+
+@lru_cache(maxsize=32)
+def _pattern(strings: Delimiters) -> re.Pattern[str]:
+    own = "".join(f"{re.escape(o)}[\\s\\S]*?{re.escape(c)}|" for o, c in strings)
+    return re.compile(own + _GENERIC)
+
 
 _Change = tuple[int, int, tuple[str, ...]]  # (base token start, base token count, new tokens)
 
 
-def tokens(text: str) -> list[str]:
-    """The tokens of a line or a whole text; joined, they give the text back."""
-    return _TOKEN.findall(text)
+def tokens(text: str, strings: Delimiters = ()) -> list[str]:
+    """The tokens of a line or a whole text, ``strings`` delimiting strings besides
+    quotes and backquotes; joined, the tokens give the text back."""
+    return _pattern(strings).findall(text)
 
 
-def merge_line(base: str, left: str, right: str) -> str | None:
-    """Both sides' changes to one line, or None (see the module docstring)."""
-    b, l, r = tokens(base), tokens(left), tokens(right)
+def merge_line(base: str, left: str, right: str, strings: Delimiters = ()) -> str | None:
+    """Both sides' changes to one line, or None (see the module docstring);
+    ``strings`` as for :func:`tokens`."""
+    b, l, r = tokens(base, strings), tokens(left, strings), tokens(right, strings)
     left_changes, right_changes = _changes(b, l), _changes(b, r)
     shared = set(left_changes) & set(right_changes)
     own_left = [c for c in left_changes if c not in shared]

@@ -40,6 +40,11 @@ to name):
                     and ``*/``). A side whose change leaves one open or closed changes
                     how lines far from it read, so a clean line merge is parsed then
                     even where the two sides' changes are far apart.
+``string_delimiters`` ``[[open, close], ...]``: strings of shapes the generic tokenizer
+                    does not know (it knows quotes, with up to two letters of prefix,
+                    and backquotes): Lua's long brackets ``[[...]]``, C++'s raw strings.
+                    A line both sides changed word by word, and the ``tokens`` checks,
+                    read each such string as one token, as they do quoted strings.
 ``leading``         ``[{"node": type, "holds": [types]}, ...]``: statements that must stay
                     first in their scope, in this order (a docstring, a ``"use strict"``
                     directive, then Python's future imports; Rust's inner attributes): a
@@ -372,7 +377,7 @@ class LanguageSpec(_Record):
         "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
-        "members_path": None, "retry_as": None, "macro_names": None,
+        "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (),
     }
     __slots__ = tuple(_defaults)
@@ -399,6 +404,7 @@ class LanguageSpec(_Record):
     commutative: dict[str, CommutativeSpec]
     leading: tuple[tuple[str, frozenset[str]], ...]
     spanning_delimiters: tuple[tuple[str, str], ...]
+    string_delimiters: tuple[tuple[str, str], ...]
     members_path: str | None
     retry_as: str | None
     macro_names: str | None
@@ -468,6 +474,9 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
+            ),
+            string_delimiters=tuple(
+                (str(o), str(c)) for o, c in lang.get("string_delimiters", [])
             ),
             regions=tuple(
                 (entry["node"], frozenset(entry["open"]), frozenset(entry["close"]),
