@@ -1,0 +1,5 @@
+module "cluster" {
+  source          = "./modules/cluster"
+  cluster_version = "1.29"
+  node_count      = 3
+}

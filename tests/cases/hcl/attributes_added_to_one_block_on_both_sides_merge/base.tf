@@ -1,0 +1,4 @@
+resource "aws_s3_bucket" "logs" {
+  bucket        = "acme-logs"
+  force_destroy = false
+}

@@ -1,0 +1,6 @@
+resource "aws_s3_bucket" "logs" {
+  bucket        = "acme-logs"
+  force_destroy = false
+  tags          = local.tags
+  region        = "eu-west-1"
+}

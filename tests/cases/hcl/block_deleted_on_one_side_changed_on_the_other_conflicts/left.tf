@@ -1,0 +1,4 @@
+module "network" {
+  source = "./modules/network"
+  cidr   = "10.0.0.0/16"
+}

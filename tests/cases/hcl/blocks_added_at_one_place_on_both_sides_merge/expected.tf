@@ -1,0 +1,18 @@
+variable "region" {
+  type    = string
+  default = "eu-west-1"
+}
+
+variable "cidr" {
+  type    = string
+  default = "10.0.0.0/16"
+}
+
+variable "azs" {
+  type    = list(string)
+  default = ["eu-west-1a", "eu-west-1b"]
+}
+
+output "vpc_id" {
+  value = aws_vpc.main.id
+}

@@ -1,0 +1,19 @@
+variable "name" {
+  type = string
+}
+
+variable "enabled" {
+  type    = bool
+  default = true
+}
+
+# Who is paged when the stack fails.
+variable "owner" {
+  type = string
+}
+
+# The tags every resource carries.
+variable "tags" {
+  type    = map(string)
+  default = { team = "platform" }
+}

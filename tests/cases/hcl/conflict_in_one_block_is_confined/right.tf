@@ -1,0 +1,14 @@
+resource "aws_security_group" "web" {
+  name        = "web"
+  description = "Web servers"
+}
+
+resource "aws_instance" "web" {
+  ami           = "ami-123"
+  instance_type = "t3.medium"
+}
+
+resource "aws_eip" "web" {
+  instance = aws_instance.web.id
+  domain   = "vpc"
+}

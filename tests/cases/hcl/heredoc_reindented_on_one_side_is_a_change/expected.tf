@@ -1,0 +1,9 @@
+resource "aws_instance" "worker" {
+  ami       = "ami-123"
+  user_data = <<-EOF
+    #!/usr/bin/env python3
+    for name in ["a", "b"]:
+        print(name.upper())
+        print("done")
+  EOF
+}

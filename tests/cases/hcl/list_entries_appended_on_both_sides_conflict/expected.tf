@@ -1,0 +1,14 @@
+module "vpc" {
+  source = "terraform-aws-modules/vpc/aws"
+
+  private_subnets = [
+    "10.0.1.0/24",
+    "10.0.2.0/24",
+<<<<<<< left
+    "10.0.3.0/24",
+||||||| base
+=======
+    "10.0.4.0/24",
+>>>>>>> right
+  ]
+}

@@ -1,0 +1,9 @@
+locals {
+  name = "shop"
+}
+
+locals {
+  common_tags = {
+    Project = "shop"
+  }
+}

@@ -1,0 +1,10 @@
+locals {
+  name = "shop"
+  env  = "prod"
+}
+
+locals {
+  common_tags = {
+    Project = "shop"
+  }
+}

@@ -1,0 +1,8 @@
+resource "aws_db_instance" "main" {
+  engine         = "postgres"
+  instance_class = "db.t3.micro"
+
+  timeouts {
+    create = "60m"
+  }
+}

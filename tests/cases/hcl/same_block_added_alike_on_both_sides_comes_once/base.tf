@@ -1,0 +1,3 @@
+provider "aws" {
+  region = "eu-west-1"
+}

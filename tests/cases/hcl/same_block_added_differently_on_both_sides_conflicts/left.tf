@@ -1,0 +1,7 @@
+variable "region" {
+  type = string
+}
+
+output "region" {
+  value = var.region
+}

@@ -1,0 +1,4 @@
+locals {
+  name = "shop"
+  env  = "production"
+}

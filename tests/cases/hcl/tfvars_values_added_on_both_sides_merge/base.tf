@@ -1,0 +1,2 @@
+instance_type = "t3.micro"
+region        = "eu-west-1"
