@@ -78,7 +78,9 @@ to name):
                     the end of the container follows them: OCaml's doc comment after
                     the item it documents (``val f : t`` then ``(** doc *)``). A run
                     of comments with the next member right below leads into that
-                    member, as with ``attach_comments``.
+                    member, as with ``attach_comments``; with ``"always"``, it too
+                    travels with the member above (OCaml interfaces, documented
+                    after each item, often without blank lines between items).
 ``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
                     node types attached as ``attached_types`` are, but only when the
                     text at the path (as a declaration's ``when_path``) is one of the
@@ -405,7 +407,7 @@ class LanguageSpec(_Record):
     attached_types: frozenset[str]
     attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool
-    trailing_comments: bool
+    trailing_comments: bool | str
     attached_unordered: bool
     predeclared: frozenset[str]
     hooks: str | None
@@ -472,7 +474,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
                 for entry in lang.get("attached_when", [])
             },
             attach_comments=bool(lang.get("attach_comments", False)),
-            trailing_comments=bool(lang.get("trailing_comments", False)),
+            trailing_comments=lang.get("trailing_comments", False),
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),

@@ -549,7 +549,11 @@ class _Builder:
                 break
             row = _last_row(sib, data)
             sib = sib.next_named_sibling
-        if row == last or (next_row is not None and next_row <= row + 1):
+        if row == last:
+            return last
+        if self.spec.trailing_comments == "always":
+            return row
+        if next_row is not None and next_row <= row + 1:
             return last
         if next_row is None or row + 1 >= self.src.nlines:
             return row
