@@ -62,9 +62,15 @@ _STRING = re.compile(r"\"([A-Za-z ]{2,})\"|'([A-Za-z ]{2,})'")
 #: The line comment of each language, for the edit that adds a comment line.
 _COMMENT = {
     "python": "#", "toml": "#", "yaml": "#", "elixir": "#", "ruby": "#", "hcl": "#",
-    "lua": "--", "haskell": "--",
+    "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*",
 }
-_BLOCK_COMMENT = re.compile(r"^[ \t]*/\*.*?\*/[ \t]*\n", re.DOTALL | re.MULTILINE)
+#: What closes a comment of a language without line comments (by its opener).
+_COMMENT_END = {"(*": " *)"}
+#: Block comments on lines of their own, by the opener of the language's comments.
+_BLOCK_COMMENTS = {
+    "//": re.compile(r"^[ \t]*/\*.*?\*/[ \t]*\n", re.DOTALL | re.MULTILINE),
+    "(*": re.compile(r"^[ \t]*\(\*.*?\*\)[ \t]*\n", re.DOTALL | re.MULTILINE),
+}
 
 
 class Level:
@@ -315,7 +321,8 @@ def _edit_line(line: str, rnd: random.Random, comment: str) -> list[str] | None:
     if _STRING.search(line):
         options.append([_STRING.sub(lambda m: m[0][:-1] + "z" + m[0][-1], line, count=1)])
     indent = line[: len(line) - len(line.lstrip())]
-    options.append([f"{indent}{comment} fz {rnd.randrange(1000)}\n", line])
+    end = _COMMENT_END.get(comment, "")
+    options.append([f"{indent}{comment} fz {rnd.randrange(1000)}{end}\n", line])
     return rnd.choice(options)
 
 
@@ -452,10 +459,10 @@ def _clash_outcome(result: object) -> tuple[str, str]:
 
 def _uncommented(text: str, comment: str) -> str:
     """``text`` without its lines that hold only a comment; where comments start with
-    ``//``, without the lines of ``/* ... */`` blocks on lines of their own too (a
-    file's header comment)."""
-    if comment == "//":
-        text = _BLOCK_COMMENT.sub("", text)
+    ``//`` (or ``(*``), without the lines of ``/* ... */`` (``(* ... *)``) blocks on lines
+    of their own too (a file's header comment)."""
+    if comment in _BLOCK_COMMENTS:
+        text = _BLOCK_COMMENTS[comment].sub("", text)
     return "".join(line for line in text.splitlines(keepends=True)
                    if not line.lstrip().startswith(comment))
 

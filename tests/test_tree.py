@@ -138,3 +138,35 @@ def test_a_java_static_import_is_its_own_kind_of_import() -> None:
         ("static-import", "java.util.Objects.requireNonNull", True),
         ("import", "java.util.List", True),
     ]
+
+
+def test_trailing_comments_travel_with_the_member_above() -> None:
+    """``trailing_comments``: a comment right below a member, then a blank line or the
+    end, belongs to that member; one with the next member right below leads into it."""
+    spec, parser = get_parser("python")
+    text = "x = 1\n# about x\n\ny = 2\n# leads into z\nz = 3\n# about z\n"
+    plain = parse_tree(text, spec, parser)
+    assert [c.text for c in plain.children or []] == [
+        "x = 1\n", "# about x\n\ny = 2\n", "# leads into z\nz = 3\n"]
+    trailing = object.__new__(type(spec))
+    for slot in type(spec).__slots__:
+        setattr(trailing, slot, getattr(spec, slot))
+    trailing.trailing_comments = True
+    tree = parse_tree(text, trailing, parser)
+    assert [(c.lead, c.body) for c in tree.children or []] == [
+        ("", "x = 1\n# about x\n"), ("\n", "y = 2\n"),
+        ("# leads into z\n", "z = 3\n# about z\n")]
+    assert tree.footer == ""
+
+
+def test_trailing_comments_always_takes_a_comment_with_a_member_right_below() -> None:
+    """``trailing_comments: "always"``: a comment right below a member is its own even
+    with the next member right below the comment (an OCaml interface's style)."""
+    spec, parser = get_parser("python")
+    trailing = object.__new__(type(spec))
+    for slot in type(spec).__slots__:
+        setattr(trailing, slot, getattr(spec, slot))
+    trailing.trailing_comments = "always"
+    tree = parse_tree("x = 1\n# about x\ny = 2\n\n# leads into z\nz = 3\n", trailing, parser)
+    assert [(c.lead, c.body) for c in tree.children or []] == [
+        ("", "x = 1\n# about x\n"), ("", "y = 2\n"), ("\n# leads into z\n", "z = 3\n")]

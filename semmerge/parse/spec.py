@@ -73,6 +73,14 @@ to name):
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
+``trailing_comments`` comments on the rows right below a member (no blank line between)
+                    travel with it, not with the member below, when a blank line or
+                    the end of the container follows them: OCaml's doc comment after
+                    the item it documents (``val f : t`` then ``(** doc *)``). A run
+                    of comments with the next member right below leads into that
+                    member, as with ``attach_comments``; with ``"always"``, it too
+                    travels with the member above (OCaml interfaces, documented
+                    after each item, often without blank lines between items).
 ``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
                     node types attached as ``attached_types`` are, but only when the
                     text at the path (as a declaration's ``when_path``) is one of the
@@ -375,6 +383,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
+        "trailing_comments": False,
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
@@ -398,6 +407,7 @@ class LanguageSpec(_Record):
     attached_types: frozenset[str]
     attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool
+    trailing_comments: bool | str
     attached_unordered: bool
     predeclared: frozenset[str]
     hooks: str | None
@@ -464,6 +474,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
                 for entry in lang.get("attached_when", [])
             },
             attach_comments=bool(lang.get("attach_comments", False)),
+            trailing_comments=lang.get("trailing_comments", False),
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),

@@ -514,6 +514,9 @@ class _Builder:
         for n, (stmts, first_row, last_row, _) in enumerate(groups):
             if n % 512 == 511:
                 _check(self.deadline)
+            if self.spec.trailing_comments:
+                last_row = self._trailing_comments_end(
+                    stmts[-1], last_row, groups[n + 1][1] if n + 1 < len(groups) else None)
             # A member ends with its container, which may have left the rows it ends
             # with (the comment above the next key) to the next member.
             last_row = min(last_row, end - 1)
@@ -532,6 +535,29 @@ class _Builder:
         node.footer = self.src.rows(prev_end, end)
         node.children = _number_repeats(children)
         node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    def _trailing_comments_end(self, ts: TSNode, last: int, next_row: int | None) -> int:
+        """The last row of the comments on the rows right below ``ts`` (which ends on row
+        ``last``) when a blank row, the end of the file or, after the last member
+        (``next_row`` None, else where the next member starts), the end of the container
+        follows them; else ``last`` (``trailing_comments``)."""
+        data, starts = self.src.data, self.src.line_start
+        row, sib = last, ts.next_named_sibling
+        while sib is not None and sib.type in self.spec.comment_types:
+            top = sib.start_point.row
+            if top != row + 1 or data[starts[top] : sib.start_byte].strip():
+                break
+            row = _last_row(sib, data)
+            sib = sib.next_named_sibling
+        if row == last:
+            return last
+        if self.spec.trailing_comments == "always":
+            return row
+        if next_row is not None and next_row <= row + 1:
+            return last
+        if next_row is None or row + 1 >= self.src.nlines:
+            return row
+        return row if not data[starts[row + 1] : starts[row + 2]].strip() else last
 
     def _region_bindings(self, stmts: list[TSNode]) -> tuple[str, ...]:
         """The names the declarations of a region (``#if ... #else ... #endif``) bind,

@@ -1,0 +1,5 @@
+let greet name = "Hi, " ^ name
+
+let timeout = 60
+
+let retries = 3

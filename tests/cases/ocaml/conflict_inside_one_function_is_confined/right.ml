@@ -1,0 +1,5 @@
+let greet name = "Hello there, " ^ name
+
+let timeout = 30
+
+let retries = 5

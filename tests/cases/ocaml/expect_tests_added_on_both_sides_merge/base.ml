@@ -1,0 +1,3 @@
+let%expect_test "empty" =
+  print_string (Render.run []);
+  [%expect {| |}]

@@ -1,0 +1,7 @@
+let parse s = String.split_on_char ',' s
+
+let count xs = List.length xs
+
+let first = function [] -> None | x :: _ -> Some x
+
+let render xs = String.concat "," xs

@@ -1,0 +1,5 @@
+let parse s = String.split_on_char ',' s
+
+let first = function [] -> None | x :: _ -> Some x
+
+let render xs = String.concat "," xs

@@ -1,0 +1,9 @@
+module Make (Key : Map.OrderedType) = struct
+  module M = Map.Make (Key)
+
+  let empty = M.empty
+
+  let add k v m = M.add k v m
+
+  let find k m = match M.find_opt k m with Some v -> v | None -> 0
+end

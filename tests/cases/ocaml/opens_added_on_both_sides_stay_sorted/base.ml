@@ -1,0 +1,4 @@
+open Base
+open Stdio
+
+let main () = print_endline "ok"

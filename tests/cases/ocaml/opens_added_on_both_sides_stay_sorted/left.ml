@@ -1,0 +1,5 @@
+open Base
+open Core_unix
+open Stdio
+
+let main () = print_endline "ok"

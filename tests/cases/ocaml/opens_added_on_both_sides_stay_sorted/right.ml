@@ -1,0 +1,5 @@
+open Base
+open Sexplib
+open Stdio
+
+let main () = print_endline "ok"

@@ -1,0 +1,3 @@
+open Base
+
+let double x = x * 2

@@ -1,0 +1,4 @@
+open Base
+open Stdio
+
+let double x = x * 2

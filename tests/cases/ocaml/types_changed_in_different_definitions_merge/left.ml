@@ -1,0 +1,5 @@
+type point = { x : int; y : int; z : int }
+
+type size = { w : int; h : int }
+
+let origin = { x = 0; y = 0; z = 0 }

@@ -1,0 +1,5 @@
+let () = Printexc.record_backtrace true
+
+let config = Config.load ()
+
+let () = Server.run config

@@ -1,0 +1,7 @@
+module Color = struct
+  type t = int
+
+  let black = 0
+end
+
+let default = Color.black

@@ -1,0 +1,9 @@
+module Color = struct
+  type t = int
+
+  let black = 0
+
+  let red = 0xff0000
+end
+
+let default = Color.black

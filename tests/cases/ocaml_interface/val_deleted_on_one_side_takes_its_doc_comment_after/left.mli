@@ -1,0 +1,5 @@
+val create : unit -> t
+(** [create ()] is an empty queue. *)
+
+val length : t -> int
+(** [length q] is the number of elements of [q]. *)

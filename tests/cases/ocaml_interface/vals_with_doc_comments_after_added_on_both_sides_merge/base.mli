@@ -1,0 +1,7 @@
+type t
+
+val create : unit -> t
+(** [create ()] is an empty queue. *)
+
+val length : t -> int
+(** [length q] is the number of elements of [q]. *)

@@ -1,0 +1,13 @@
+type t
+
+val create : unit -> t
+(** [create ()] is an empty queue. *)
+
+val push : t -> int -> unit
+(** [push q x] adds [x] at the end of [q]. *)
+
+val is_empty : t -> bool
+(** [is_empty q] is [length q = 0]. *)
+
+val length : t -> int
+(** [length q] is the number of elements of [q]. *)
