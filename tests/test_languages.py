@@ -31,6 +31,7 @@ EXPECTED_EXTENSIONS = {
     ".ex": "elixir", ".exs": "elixir",
     ".lua": "lua",
     ".tf": "hcl", ".hcl": "hcl", ".tfvars": "hcl",
+    ".sol": "solidity",
 }
 CASES = Path(__file__).parent / "cases"
 
