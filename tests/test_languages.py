@@ -32,6 +32,7 @@ EXPECTED_EXTENSIONS = {
     ".lua": "lua",
     ".tf": "hcl", ".hcl": "hcl", ".tfvars": "hcl",
     ".ml": "ocaml", ".mli": "ocaml_interface",
+    ".sol": "solidity",
 }
 CASES = Path(__file__).parent / "cases"
 

@@ -359,6 +359,35 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "M.d": ("function", 2),  # with (the clauses of fn and of with's else: none)
         "M": ("class", 3),  # real 1 + (1 + 3 + 4 + 2) = 11 over 4 functions: int(11 / 4) + 1
     }),
+    "solidity": ("solidity", """
+        contract Vault {
+            modifier onlyOwner() { require(msg.sender == owner || paused, "x"); _; }
+
+            constructor(uint a) { if (a > 0) { total = a; } }
+
+            function f(uint a) external returns (uint b) {
+                for (uint i = 0; i < a; i++) { if (i > 2 && a < 9) { continue; } }
+                while (a > 0) { a--; }
+                do { a++; } while (a < 2);
+                b = a > 1 ? 1 : 2;
+                try this.g() returns (uint v) { b = v; }
+                catch Error(string memory) { b = 0; }
+                catch { b = 1; }
+                assembly { if b { b := 2 } switch b case 1 { } case 2 { } default { } }
+            }
+
+            function g() external virtual returns (uint);
+
+            receive() external payable {}
+        }
+    """, {
+        "Vault.onlyOwner": ("method", 2),  # ||
+        "Vault.constructor": ("method", 2),  # if
+        # 1 + for, if, &&, while, do, ternary, 2 catches, Yul if, 2 cases
+        "Vault.f": ("method", 12),
+        "Vault.fallback/receive": ("method", 1),
+        "Vault": ("class", 5),  # real 1 + (2 + 2 + 12 + 1) = 18 over 4 functions: int(18 / 4) + 1
+    }),
 }
 
 

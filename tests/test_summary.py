@@ -314,6 +314,11 @@ OTHER_LANGUAGES = {
             [("M", "variable", "local M = {}", ""),
              ("M.add", "function", "function M.add(a)", "Adds one."),
              ("M:close", "function", "function M:close() end", "")], "helper"),
+    "solidity": (b"/// A vault.\ncontract Vault is Base {\n"
+                 b"    function deposit(uint256 a) external { helper(a); } // TODO: solidity\n}\n",
+                 [("Vault", "class", "contract Vault is Base", "A vault."),
+                  ("Vault.deposit", "function", "function deposit(uint256 a) external", "")],
+                 "helper"),
     "java": (b"/** A square. */\npublic class Sq {\n"
              b"    public int area() { return helper(s); } // TODO: java\n}\n",
              [("Sq", "class", "public class Sq", "A square."),

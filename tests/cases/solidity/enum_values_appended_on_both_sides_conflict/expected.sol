@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+contract Auction {
+    enum State {
+        Created,
+        Open,
+<<<<<<< left
+        Closed,
+        Settled
+||||||| base
+        Closed
+=======
+        Closed,
+        Cancelled
+>>>>>>> right
+    }
+
+    State public state;
+
+    function open() external {
+        state = State.Open;
+    }
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+import {IERC20} from "./interfaces/IERC20.sol";
+
+contract Vault {
+    IERC20 public immutable asset;
+    mapping(address => uint256) public balanceOf;
+
+    constructor(IERC20 asset_) {
+        asset = asset_;
+    }
+
+    function deposit(uint256 amount) external {
+        balanceOf[msg.sender] += amount;
+        asset.transferFrom(msg.sender, address(this), amount);
+    }
+
+    function deposit(uint256 amount, address receiver) external {
+        balanceOf[receiver] += amount;
+        asset.transferFrom(msg.sender, address(this), amount);
+    }
+
+    function deposit(uint256 amount, bytes calldata permit) external {
+        _permit(permit);
+        balanceOf[msg.sender] += amount;
+        asset.transferFrom(msg.sender, address(this), amount);
+    }
+
+    function withdraw(uint256 amount) external {
+        balanceOf[msg.sender] -= amount;
+        asset.transfer(msg.sender, amount);
+    }
+}

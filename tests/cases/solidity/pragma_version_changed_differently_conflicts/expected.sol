@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+<<<<<<< left
+pragma solidity ^0.8.24;
+||||||| base
+pragma solidity ^0.8.20;
+=======
+pragma solidity 0.8.26;
+>>>>>>> right
+
+import {IERC20} from "./interfaces/IERC20.sol";
+
+contract Vault {
+    IERC20 public immutable asset;
+    mapping(address => uint256) public balanceOf;
+
+    constructor(IERC20 asset_) {
+        asset = asset_;
+    }
+
+    function deposit(uint256 amount) external {
+        balanceOf[msg.sender] += amount; // checked
+        asset.transferFrom(msg.sender, address(this), amount);
+    }
+
+    function withdraw(uint256 amount) external {
+        balanceOf[msg.sender] -= amount;
+        asset.transfer(msg.sender, amount);
+    }
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+contract Staking {
+    struct Stake {
+        uint128 amount;
+        uint128 reward;
+        uint64 since;
+        bool active;
+    }
+
+    mapping(address => Stake) public stakes;
+
+    function rewardOf(address account) external view returns (uint128) {
+        return stakes[account].reward;
+    }
+
+    function stake(uint128 amount) external {
+        stakes[msg.sender] = Stake(amount, 0, uint64(block.timestamp), true);
+    }
+}
