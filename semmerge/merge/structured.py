@@ -106,6 +106,8 @@ class TreeMerger:
     ) -> list[Piece]:
         assert b.children is not None and l.children is not None and r.children is not None
         label = ".".join(scope) or None
+        if scope and not b.ordered:  # a class body, an object: not a file's head
+            l, r = _comments_to_first(b, l), _comments_to_first(b, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
         if pieces[0].conflicts:
             pieces[0] = self._by_syntax(b, l, r, header=True) or pieces[0]
@@ -837,6 +839,25 @@ def _leading_first(
         return order
     heads = sorted((k for k in order if k in rank), key=rank.__getitem__)
     return heads + [k for k in order if k not in rank]
+
+
+def _comments_to_first(b: SymbolNode, side: SymbolNode) -> SymbolNode:
+    """``side`` with the comment lines it added at the end of the container's header,
+    right above its first member, moved into that member's lead, where comments above
+    any other member are: where the other side adds members at the top, the comment
+    stays on the member it describes instead of going to the other side's."""
+    if not side.children or side.header == b.header or not side.header.startswith(b.header):
+        return side
+    added = side.header[len(b.header):].splitlines(keepends=True)
+    run = 0
+    while run < len(added) and added[len(added) - 1 - run].strip():
+        run += 1  # the lines right above the member, up to a blank line
+    if not run:
+        return side
+    moved = "".join(added[len(added) - run:])
+    first = side.children[0]
+    children = [first.copy(lead=moved + first.lead), *side.children[1:]]
+    return side.copy(header=side.header[: len(side.header) - len(moved)], _children=children)
 
 
 def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, str]:

@@ -1,0 +1,3 @@
+class RetryPolicy:
+    attempts = 3
+    backoff = 0.5
