@@ -138,3 +138,24 @@ def test_a_java_static_import_is_its_own_kind_of_import() -> None:
         ("static-import", "java.util.Objects.requireNonNull", True),
         ("import", "java.util.List", True),
     ]
+
+
+def test_inline_types_make_the_statements_of_a_group_members() -> None:
+    """tree-sitter-haskell groups a module's imports and declarations: with the spec's
+    ``inline_types`` naming those groups, their statements are the file's members."""
+    import copy
+
+    from semmerge.parse.spec import parse_raw, raw_specs
+
+    _, parser = get_parser("haskell")
+    text = "module A where\n\nimport X\nimport Y\n\nf :: Int\nf = 1\n\ng = 2\n"
+    raw = copy.deepcopy(raw_specs()["haskell"])
+    with_groups = parse_raw(raw)
+    raw["language"].pop("inline_types")
+    without = parse_raw(raw)
+    keys = [c.key for c in parse_tree(text, with_groups, parser).children or ()]
+    assert keys == ["module module", "import import X", "import import Y", "sig f", "fun f",
+                    "fun g"]
+    plain = [c.key for c in parse_tree(text, without, parser).children or ()]
+    assert [k.split(":")[0] for k in plain] == ["module module", "stmt imports",
+                                                 "stmt declarations"]

@@ -56,6 +56,10 @@ to name):
                     the file's members, where the grammar nests them (YAML's
                     ``document/block_node/block_mapping``); only for a file of one such
                     root child (one YAML document), else the root's children are.
+``inline_types``    node types that only group statements (tree-sitter-haskell's
+                    ``imports`` and ``declarations`` under the root): wherever one
+                    stands among members, its named children are members in its stead,
+                    so the imports and declarations of a file are keyed side by side.
 ``macro_names``     a regular expression of names that may be macros the grammar cannot
                     read (C++'s ``class SPDLOG_API logger``): where a file does not
                     parse, such names on the rows of its syntax error are read as
@@ -378,7 +382,7 @@ class LanguageSpec(_Record):
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
-        "macro_contexts": (), "child_order": (), "regions": (),
+        "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -411,6 +415,7 @@ class LanguageSpec(_Record):
     macro_contexts: tuple[str, ...]
     child_order: tuple[tuple[str, ...], ...]
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
+    inline_types: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -472,6 +477,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
+            inline_types=frozenset(lang.get("inline_types", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

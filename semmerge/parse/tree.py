@@ -486,7 +486,12 @@ class _Builder:
 
     def _members(self, parent: TSNode) -> list[TSNode]:
         comments = self.spec.comment_types
-        return [c for c in parent.named_children if c.type not in comments]
+        members = [c for c in parent.named_children if c.type not in comments]
+        inline = self.spec.inline_types
+        if inline and any(c.type in inline for c in members):  # Haskell's 'declarations'
+            members = [m for c in members
+                       for m in (self._members(c) if c.type in inline else (c,))]
+        return members
 
     def _fill_container(
         self, node: SymbolNode, members: list[TSNode], start: int, first: int, end: int,
