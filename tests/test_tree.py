@@ -154,8 +154,29 @@ def test_inline_types_make_the_statements_of_a_group_members() -> None:
     raw["language"].pop("inline_types")
     without = parse_raw(raw)
     keys = [c.key for c in parse_tree(text, with_groups, parser).children or ()]
-    assert keys == ["module module", "import import X", "import import Y", "sig f", "fun f",
-                    "fun g"]
+    assert keys == ["module module", "import import X", "import import Y", "fun f", "fun g"]
     plain = [c.key for c in parse_tree(text, without, parser).children or ()]
     assert [k.split(":")[0] for k in plain] == ["module module", "stmt imports",
                                                  "stmt declarations"]
+
+
+def test_a_group_path_makes_a_signature_and_its_clauses_one_member() -> None:
+    """Consecutive declarations whose ``group_path`` leads to one name (a Haskell
+    signature and the clauses of its function) are one member, keyed as the last."""
+    import copy
+
+    from semmerge.parse.spec import parse_raw, raw_specs
+
+    _, parser = get_parser("haskell")
+    text = "f :: Int -> Int\nf 0 = 1\nf n = n\n\ng :: Int\ng = 2\n\nh = 3\n"
+    raw = copy.deepcopy(raw_specs()["haskell"])
+    grouped = parse_tree(text, parse_raw(raw), parser).children or []
+    assert [(c.key, c.text, c.bindings) for c in grouped] == [
+        ("fun f", "f :: Int -> Int\nf 0 = 1\nf n = n\n", ("f",)),
+        ("fun g", "\ng :: Int\ng = 2\n", ("g",)),
+        ("fun h", "\nh = 3\n", ("h",)),
+    ]
+    for decl in raw["declaration"]:
+        decl.pop("group_path", None)
+    apart = parse_tree(text, parse_raw(raw), parser).children or []
+    assert [c.key for c in apart] == ["sig f", "fun f", "fun f#2", "sig g", "fun g", "fun h"]

@@ -35,6 +35,9 @@ to name):
                     languages where indentation may carry meaning, as Scala 3's
                     braceless blocks). Without one, a change of layout clashes like any
                     other change.
+``layout_sensitive`` indentation says which block a line belongs to (Haskell's layout):
+                    a line both sides changed, one of them re-indenting it, is a
+                    conflict, never merged word by word.
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
@@ -149,6 +152,11 @@ the first named descendant of that type; ``.`` the node itself.
                     ``when_text``, when the path leads to a node (a destructuring's
                     ``object_pattern``): several entries for one node type, tried in
                     order.
+``group_path``      a path to a name: consecutive members whose declarations have a
+                    ``group_path`` leading to one text form one member, keyed as the
+                    last of them and merged by lines (a Haskell function: its type
+                    signature and its clauses, ``f :: Int -> Int``, ``f 0 = 1``, ``f n
+                    = n``, travel and conflict together).
 ``when_token``      the entry applies only when the node has this anonymous token among
                     its children (the ``static`` of Java's ``import static``).
 ``sorted``          a run of such members (without blank lines between them) that every
@@ -280,7 +288,7 @@ class DeclarationSpec(_Record):
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
-        "binding_paths": (), "members_with": None,
+        "binding_paths": (), "members_with": None, "group_path": None,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -319,6 +327,7 @@ class DeclarationSpec(_Record):
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
     members_with: str | None
+    group_path: str | None
 
 
 class UnorderedValueSpec(_Record):
@@ -383,6 +392,7 @@ class LanguageSpec(_Record):
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
+        "layout_sensitive": False,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -416,6 +426,7 @@ class LanguageSpec(_Record):
     child_order: tuple[tuple[str, ...], ...]
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
     inline_types: frozenset[str]
+    layout_sensitive: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -478,6 +489,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             macro_contexts=tuple(lang.get("macro_contexts", [])),
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             inline_types=frozenset(lang.get("inline_types", [])),
+            layout_sensitive=bool(lang.get("layout_sensitive", False)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),
