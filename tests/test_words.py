@@ -137,3 +137,15 @@ def test_one_change_made_twice_each_side_its_own_way_declines() -> None:
     left = "third()\nsecond()\n"
     right = "first()\nthird()\n"
     assert _touching(base, left, right) is None
+
+
+def test_a_layout_sensitive_language_never_merges_a_reindented_line_by_words() -> None:
+    """``layout_sensitive``: a line one side re-indented (moved into a block) and the
+    other side reworded is a conflict, not both changes."""
+    from semmerge.merge.structured import _noting
+
+    base, left, right = '  putStrLn "done"\n', '    putStrLn "done"\n', '  putStrLn "end"\n'
+    assert _noting([], ())(base, left, right) == '    putStrLn "end"\n'
+    assert _noting([], (), layout=True)(base, left, right) is None
+    assert _noting([], (), layout=True)(base, '  putStr "done"\n', right) is None
+    assert _noting([], (), layout=True)('  f a b\n', '  g a b\n', '  f a c\n') == '  g a c\n'

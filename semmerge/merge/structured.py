@@ -679,7 +679,8 @@ class TreeMerger:
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
             strings = self.spec.string_delimiters
-            both = merge_touching(*lines, merge_line=_noting(reworded, strings))
+            both = merge_touching(*lines, merge_line=_noting(reworded, strings,
+                                                             self.spec.layout_sensitive))
             if both is not None:
                 self.accounted.update(reworded)
                 return Piece("".join(both))
@@ -688,18 +689,28 @@ class TreeMerger:
 
 
 def _noting(
-    reworded: list[str], strings: tuple[tuple[str, str], ...]
+    reworded: list[str], strings: tuple[tuple[str, str], ...], layout: bool = False,
 ) -> Callable[[str, str, str], str | None]:
     """:func:`merge_line` (reading ``strings`` as strings) that appends the two side
-    lines it merged to ``reworded``."""
+    lines it merged to ``reworded``. With ``layout`` (the spec's ``layout_sensitive``),
+    a line either side re-indented is not merged word by word: its indentation says
+    which block it belongs to."""
 
     def merge(base: str, left: str, right: str) -> str | None:
+        if layout and not _same_indent(base, left, right):
+            return None
         line = merge_line(base, left, right, strings)
         if line is not None:
             reworded.extend((left, right))
         return line
 
     return merge
+
+
+def _same_indent(*lines: str) -> bool:
+    """Do the lines begin with the same white space?"""
+    indents = {line[: len(line) - len(line.lstrip())] for line in lines}
+    return len(indents) == 1
 
 
 def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:
