@@ -30,6 +30,7 @@ EXPECTED_EXTENSIONS = {
     ".swift": "swift",
     ".ex": "elixir", ".exs": "elixir",
     ".lua": "lua",
+    ".hs": "haskell",
 }
 CASES = Path(__file__).parent / "cases"
 
