@@ -673,14 +673,14 @@ class TreeMerger:
     ) -> Piece:
         lines = split_lines(b), split_lines(l), split_lines(r)
         merged = merge_lines(*lines, **self.options.line_kwargs())
-        if merged.conflicts and touching and kind == "modify/modify":
+        if merged.conflicts and touching and kind == "modify/modify" \
+                and not self.spec.layout_sensitive:
             # Inside one symbol both sides changed, changes that only touch (no base line
             # in common), and lines both changed word by word apart, are both applied;
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
             strings = self.spec.string_delimiters
-            both = merge_touching(*lines, merge_line=_noting(reworded, strings,
-                                                             self.spec.layout_sensitive))
+            both = merge_touching(*lines, merge_line=_noting(reworded, strings))
             if both is not None:
                 self.accounted.update(reworded)
                 return Piece("".join(both))
@@ -689,28 +689,18 @@ class TreeMerger:
 
 
 def _noting(
-    reworded: list[str], strings: tuple[tuple[str, str], ...], layout: bool = False,
+    reworded: list[str], strings: tuple[tuple[str, str], ...]
 ) -> Callable[[str, str, str], str | None]:
     """:func:`merge_line` (reading ``strings`` as strings) that appends the two side
-    lines it merged to ``reworded``. With ``layout`` (the spec's ``layout_sensitive``),
-    a line either side re-indented is not merged word by word: its indentation says
-    which block it belongs to."""
+    lines it merged to ``reworded``."""
 
     def merge(base: str, left: str, right: str) -> str | None:
-        if layout and not _same_indent(base, left, right):
-            return None
         line = merge_line(base, left, right, strings)
         if line is not None:
             reworded.extend((left, right))
         return line
 
     return merge
-
-
-def _same_indent(*lines: str) -> bool:
-    """Do the lines begin with the same white space?"""
-    indents = {line[: len(line) - len(line.lstrip())] for line in lines}
-    return len(indents) == 1
 
 
 def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:

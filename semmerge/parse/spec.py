@@ -35,9 +35,13 @@ to name):
                     languages where indentation may carry meaning, as Scala 3's
                     braceless blocks). Without one, a change of layout clashes like any
                     other change.
-``layout_sensitive`` indentation says which block a line belongs to (Haskell's layout):
-                    a line both sides changed, one of them re-indenting it, is a
-                    conflict, never merged word by word.
+``layout_sensitive`` indentation says which block a line belongs to and where an
+                    expression goes on (Haskell's layout): inside one symbol, changes
+                    of the two sides that only touch, or that meet in one line, are a
+                    conflict as git reports them, never applied both (a ``then``
+                    line one side changed and the ``else`` line below it the other
+                    side changed are one expression; a line one side re-indented
+                    moved into another block).
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
