@@ -194,7 +194,7 @@ A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "cons
           "tsx": "constructor", "java": "toString", "rust": "fmt", "go": "String",
           "csharp": "ToString", "c": "main", "kotlin": "toString", "cpp": "main",
           "ruby": "initialize", "swift": "description", "elixir": "handle_call",
-          "scala": "toString", "lua": "__index"}
+          "scala": "toString", "lua": "__index", "haskell": "showsPrec"}
 
 
 def _checked_languages() -> list[str]:
