@@ -180,3 +180,14 @@ def test_a_group_path_makes_a_signature_and_its_clauses_one_member() -> None:
         decl.pop("group_path", None)
     apart = parse_tree(text, parse_raw(raw), parser).children or []
     assert [c.key for c in apart] == ["sig f", "fun f", "fun f#2", "sig g", "fun g", "fun h"]
+
+
+def test_a_region_directive_without_children_is_told_by_its_first_word() -> None:
+    """tree-sitter-haskell's ``cpp`` directive is one token: its first word says
+    whether it opens, branches or closes a region."""
+    spec, parser = get_parser("haskell")
+    text = ("import X\n#if MIN_VERSION_base(4,8,0)\nimport Y\n#else\nimport Z\n#endif\n"
+            "#ifdef DEBUG\nf = 1\n#endif\n")
+    keys = [c.key for c in parse_tree(text, spec, parser).children or ()]
+    assert keys == ["import import X", "stmt cpp: #if MIN_VERSION_base(4,8,0)",
+                    "stmt cpp: #ifdef DEBUG", "fun f", "stmt cpp: #endif"]

@@ -97,7 +97,8 @@ to name):
                     [tokens]}, ...]``: conditional compilation the grammar leaves flat
                     (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
                     statements between them): the members from a node of this type
-                    whose first token is an ``open`` one to the matching ``close`` one
+                    whose first token (for a node without children, the first word of
+                    its text: tree-sitter-haskell's ``cpp``) is an ``open`` one to the matching ``close`` one
                     (nested regions counted) are one statement, keyed by its first
                     line, that binds the names its declarations bind (each once: its
                     branches may each define one), merged by lines as git merges them

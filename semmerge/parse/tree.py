@@ -1143,9 +1143,9 @@ def _regions(
     for node_type, opens, closes, branches in specs:
         stack: list[tuple[int, bool]] = []  # (opener's index, holds a branch)
         for i, ts in enumerate(members):
-            if ts.type != node_type or ts.child_count == 0:
+            if ts.type != node_type:
                 continue
-            token = ts.children[0].type
+            token = ts.children[0].type if ts.child_count else _first_word(ts)
             if token in opens:
                 stack.append((i, False))
             elif token in branches and stack:
@@ -1161,6 +1161,13 @@ def _regions(
         if start > end:
             outer[start] = end = found[start]
     return outer or None
+
+
+def _first_word(node: TSNode) -> str:
+    """The first word of a node without children (tree-sitter-haskell's ``cpp``
+    directive, one token: ``#if X``)."""
+    words = (node.text or b"").split(None, 1)
+    return words[0].decode("utf-8", "replace") if words else ""
 
 
 def _has_token(node: TSNode, token: str) -> bool:
