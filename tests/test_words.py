@@ -143,7 +143,8 @@ def test_one_change_made_twice_each_side_its_own_way_declines() -> None:
 def test_a_layout_sensitive_language_merges_no_touching_changes_in_a_symbol() -> None:
     """``layout_sensitive``: in one function, a line one side re-indented (into a
     block) and the other side reworded, or a ``then`` line and the ``else`` line below
-    it changed by each side, are a conflict; a language without it merges both."""
+    it changed by each side, are a conflict; a language without it merges both. Words
+    of one line both sides changed, its indentation kept, still merge."""
     import copy
 
     from semmerge.merge.structured import TreeMerger
@@ -164,3 +165,8 @@ def test_a_layout_sensitive_language_merges_no_touching_changes_in_a_symbol() ->
     r = b.replace("else 2", "else 4")
     assert plain._conflict(b, l, r, "fun f", "modify/modify").text == l.replace("2", "4")
     assert layout._conflict(b, l, r, "fun f", "modify/modify").text.count("<<<<<<<") == 1
+    b = "f = do\n  c <- get\n  run cache c\n"
+    l = b.replace("run cache c", "run True cache c")
+    r = b.replace("c <- get", "cfg <- get").replace("run cache c", "run cache cfg")
+    assert layout._conflict(b, l, r, "fun f", "modify/modify").text == (
+        "f = do\n  cfg <- get\n  run True cache cfg\n")

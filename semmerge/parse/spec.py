@@ -37,11 +37,12 @@ to name):
                     other change.
 ``layout_sensitive`` indentation says which block a line belongs to and where an
                     expression goes on (Haskell's layout): inside one symbol, changes
-                    of the two sides that only touch, or that meet in one line, are a
-                    conflict as git reports them, never applied both (a ``then``
-                    line one side changed and the ``else`` line below it the other
-                    side changed are one expression; a line one side re-indented
-                    moved into another block).
+                    of the two sides that only touch (a ``then`` line one side changed
+                    and the ``else`` line below it the other side changed are one
+                    expression), and a line both sides changed that one of them
+                    re-indented (moved into another block), are a conflict as git
+                    reports them, never applied both. Changes to one line's words,
+                    its indentation kept, still merge.
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
@@ -98,7 +99,8 @@ to name):
                     (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
                     statements between them): the members from a node of this type
                     whose first token (for a node without children, the first word of
-                    its text: tree-sitter-haskell's ``cpp``) is an ``open`` one to the matching ``close`` one
+                    its text: tree-sitter-haskell's ``cpp``) is an ``open`` one to the
+                    matching ``close`` one
                     (nested regions counted) are one statement, keyed by its first
                     line, that binds the names its declarations bind (each once: its
                     branches may each define one), merged by lines as git merges them
