@@ -60,7 +60,8 @@ from semmerge.result import INTERNAL_ERROR
 _NUMBER = re.compile(r"\b\d+\b")
 _STRING = re.compile(r"\"([A-Za-z ]{2,})\"|'([A-Za-z ]{2,})'")
 #: The line comment of each language, for the edit that adds a comment line.
-_COMMENT = {"python": "#", "toml": "#", "yaml": "#", "elixir": "#"}
+_COMMENT = {"python": "#", "toml": "#", "yaml": "#", "elixir": "#",
+            "haskell": "--"}
 _BLOCK_COMMENT = re.compile(r"^[ \t]*/\*.*?\*/[ \t]*\n", re.DOTALL | re.MULTILINE)
 
 
