@@ -33,6 +33,7 @@ EXPECTED_EXTENSIONS = {
     ".tf": "hcl", ".hcl": "hcl", ".tfvars": "hcl",
     ".ml": "ocaml", ".mli": "ocaml_interface",
     ".sol": "solidity",
+    ".hs": "haskell",
 }
 CASES = Path(__file__).parent / "cases"
 

@@ -170,3 +170,56 @@ def test_trailing_comments_always_takes_a_comment_with_a_member_right_below() ->
     tree = parse_tree("x = 1\n# about x\ny = 2\n\n# leads into z\nz = 3\n", trailing, parser)
     assert [(c.lead, c.body) for c in tree.children or []] == [
         ("", "x = 1\n# about x\n"), ("", "y = 2\n"), ("\n# leads into z\n", "z = 3\n")]
+
+
+def test_inline_types_make_the_statements_of_a_group_members() -> None:
+    """tree-sitter-haskell groups a module's imports and declarations: with the spec's
+    ``inline_types`` naming those groups, their statements are the file's members."""
+    import copy
+
+    from semmerge.parse.spec import parse_raw, raw_specs
+
+    _, parser = get_parser("haskell")
+    text = "module A where\n\nimport X\nimport Y\n\nf :: Int\nf = 1\n\ng = 2\n"
+    raw = copy.deepcopy(raw_specs()["haskell"])
+    with_groups = parse_raw(raw)
+    raw["language"].pop("inline_types")
+    without = parse_raw(raw)
+    keys = [c.key for c in parse_tree(text, with_groups, parser).children or ()]
+    assert keys == ["module module", "import import X", "import import Y", "fun f", "fun g"]
+    plain = [c.key for c in parse_tree(text, without, parser).children or ()]
+    assert [k.split(":")[0] for k in plain] == ["module module", "stmt imports",
+                                                 "stmt declarations"]
+
+
+def test_a_group_path_makes_a_signature_and_its_clauses_one_member() -> None:
+    """Consecutive declarations whose ``group_path`` leads to one name (a Haskell
+    signature and the clauses of its function) are one member, keyed as the last."""
+    import copy
+
+    from semmerge.parse.spec import parse_raw, raw_specs
+
+    _, parser = get_parser("haskell")
+    text = "f :: Int -> Int\nf 0 = 1\nf n = n\n\ng :: Int\ng = 2\n\nh = 3\n"
+    raw = copy.deepcopy(raw_specs()["haskell"])
+    grouped = parse_tree(text, parse_raw(raw), parser).children or []
+    assert [(c.key, c.text, c.bindings) for c in grouped] == [
+        ("fun f", "f :: Int -> Int\nf 0 = 1\nf n = n\n", ("f",)),
+        ("fun g", "\ng :: Int\ng = 2\n", ("g",)),
+        ("fun h", "\nh = 3\n", ("h",)),
+    ]
+    for decl in raw["declaration"]:
+        decl.pop("group_path", None)
+    apart = parse_tree(text, parse_raw(raw), parser).children or []
+    assert [c.key for c in apart] == ["sig f", "fun f", "fun f#2", "sig g", "fun g", "fun h"]
+
+
+def test_a_region_directive_without_children_is_told_by_its_first_word() -> None:
+    """tree-sitter-haskell's ``cpp`` directive is one token: its first word says
+    whether it opens, branches or closes a region."""
+    spec, parser = get_parser("haskell")
+    text = ("import X\n#if MIN_VERSION_base(4,8,0)\nimport Y\n#else\nimport Z\n#endif\n"
+            "#ifdef DEBUG\nf = 1\n#endif\n")
+    keys = [c.key for c in parse_tree(text, spec, parser).children or ()]
+    assert keys == ["import import X", "stmt cpp: #if MIN_VERSION_base(4,8,0)",
+                    "stmt cpp: #ifdef DEBUG", "fun f", "stmt cpp: #endif"]

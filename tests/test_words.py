@@ -137,3 +137,36 @@ def test_one_change_made_twice_each_side_its_own_way_declines() -> None:
     left = "third()\nsecond()\n"
     right = "first()\nthird()\n"
     assert _touching(base, left, right) is None
+
+
+
+def test_a_layout_sensitive_language_merges_no_touching_changes_in_a_symbol() -> None:
+    """``layout_sensitive``: in one function, a line one side re-indented (into a
+    block) and the other side reworded, or a ``then`` line and the ``else`` line below
+    it changed by each side, are a conflict; a language without it merges both. Words
+    of one line both sides changed, its indentation kept, still merge."""
+    import copy
+
+    from semmerge.merge.structured import TreeMerger
+    from semmerge.options import MergeOptions
+    from semmerge.parse.spec import parse_raw, raw_specs
+
+    raw = copy.deepcopy(raw_specs()["haskell"])
+    layout = TreeMerger(parse_raw(raw), MergeOptions(), float("inf"))
+    raw["language"]["layout_sensitive"] = False
+    plain = TreeMerger(parse_raw(raw), MergeOptions(), float("inf"))
+    b = "main = do\n  forM_ xs $ \\x -> do\n    print x\n  putStrLn \"done\"\n"
+    l = b.replace('  putStrLn "done"', '    putStrLn "done"')
+    r = b.replace('"done"', '"end"')
+    assert plain._conflict(b, l, r, "fun main", "modify/modify").text == l.replace("done", "end")
+    assert layout._conflict(b, l, r, "fun main", "modify/modify").text.count("<<<<<<<") == 1
+    b = "f x =\n  if x\n    then 1\n    else 2\n"
+    l = b.replace("then 1", "then 3")
+    r = b.replace("else 2", "else 4")
+    assert plain._conflict(b, l, r, "fun f", "modify/modify").text == l.replace("2", "4")
+    assert layout._conflict(b, l, r, "fun f", "modify/modify").text.count("<<<<<<<") == 1
+    b = "f = do\n  c <- get\n  run cache c\n"
+    l = b.replace("run cache c", "run True cache c")
+    r = b.replace("c <- get", "cfg <- get").replace("run cache c", "run cache cfg")
+    assert layout._conflict(b, l, r, "fun f", "modify/modify").text == (
+        "f = do\n  cfg <- get\n  run True cache cfg\n")

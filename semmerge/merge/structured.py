@@ -27,7 +27,13 @@ from itertools import pairwise
 from semmerge.merge.checks import only_reformatted
 from semmerge.merge.errors import Fallback
 from semmerge.merge.items import join_items, trivial
-from semmerge.merge.linemerge import diff_blocks, merge_lines, merge_touching, split_lines
+from semmerge.merge.linemerge import (
+    diff_blocks,
+    diff_edits,
+    merge_lines,
+    merge_touching,
+    split_lines,
+)
 from semmerge.merge.ordered import follow_move, merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import pair_modified, pair_renamed, pair_replaced, pairable
@@ -675,13 +681,15 @@ class TreeMerger:
     ) -> Piece:
         lines = split_lines(b), split_lines(l), split_lines(r)
         merged = merge_lines(*lines, **self.options.line_kwargs())
-        if merged.conflicts and touching and kind == "modify/modify":
+        layout = self.spec.layout_sensitive
+        if merged.conflicts and touching and kind == "modify/modify" \
+                and not (layout and _touching_edits(*lines)):
             # Inside one symbol both sides changed, changes that only touch (no base line
             # in common), and lines both changed word by word apart, are both applied;
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
             strings = self.spec.string_delimiters
-            both = merge_touching(*lines, merge_line=_noting(reworded, strings))
+            both = merge_touching(*lines, merge_line=_noting(reworded, strings, layout))
             if both is not None:
                 self.accounted.update(reworded)
                 return Piece("".join(both))
@@ -690,18 +698,42 @@ class TreeMerger:
 
 
 def _noting(
-    reworded: list[str], strings: tuple[tuple[str, str], ...]
+    reworded: list[str], strings: tuple[tuple[str, str], ...], layout: bool = False,
 ) -> Callable[[str, str, str], str | None]:
     """:func:`merge_line` (reading ``strings`` as strings) that appends the two side
-    lines it merged to ``reworded``."""
+    lines it merged to ``reworded``. With ``layout`` (the spec's ``layout_sensitive``),
+    a line either side re-indented is not merged word by word: its indentation says
+    which block it belongs to."""
 
     def merge(base: str, left: str, right: str) -> str | None:
+        if layout and len({line[: len(line) - len(line.lstrip())]
+                           for line in (base, left, right)}) > 1:
+            return None
         line = merge_line(base, left, right, strings)
         if line is not None:
             reworded.extend((left, right))
         return line
 
     return merge
+
+
+def _touching_edits(base: list[str], left: list[str], right: list[str]) -> bool:
+    """Does a change of one side only touch one of the other side (next to it, no base
+    line changed by both)? In a layout language such lines are mostly one expression
+    (a ``then`` line and the ``else`` line below it)."""
+    ranges_l, ranges_r = _blocks(base, left), _blocks(base, right)
+    return any(max(a, c) == min(b, d) for a, b in ranges_l for c, d in ranges_r)
+
+
+def _blocks(base: list[str], side: list[str]) -> list[tuple[int, int]]:
+    """The base lines ``side`` changed, as ranges, those next to each other joined."""
+    blocks: list[tuple[int, int]] = []
+    for start, count, _, _ in diff_edits(base, side):
+        if blocks and blocks[-1][1] == start:
+            blocks[-1] = (blocks[-1][0], start + count)
+        else:
+            blocks.append((start, start + count))
+    return blocks
 
 
 def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:

@@ -35,6 +35,14 @@ to name):
                     languages where indentation may carry meaning, as Scala 3's
                     braceless blocks). Without one, a change of layout clashes like any
                     other change.
+``layout_sensitive`` indentation says which block a line belongs to and where an
+                    expression goes on (Haskell's layout): inside one symbol, changes
+                    of the two sides that only touch (a ``then`` line one side changed
+                    and the ``else`` line below it the other side changed are one
+                    expression), and a line both sides changed that one of them
+                    re-indented (moved into another block), are a conflict as git
+                    reports them, never applied both. Changes to one line's words,
+                    its indentation kept, still merge.
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
@@ -56,6 +64,10 @@ to name):
                     the file's members, where the grammar nests them (YAML's
                     ``document/block_node/block_mapping``); only for a file of one such
                     root child (one YAML document), else the root's children are.
+``inline_types``    node types that only group statements (tree-sitter-haskell's
+                    ``imports`` and ``declarations`` under the root): wherever one
+                    stands among members, its named children are members in its stead,
+                    so the imports and declarations of a file are keyed side by side.
 ``macro_names``     a regular expression of names that may be macros the grammar cannot
                     read (C++'s ``class SPDLOG_API logger``): where a file does not
                     parse, such names on the rows of its syntax error are read as
@@ -94,7 +106,9 @@ to name):
                     [tokens]}, ...]``: conditional compilation the grammar leaves flat
                     (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
                     statements between them): the members from a node of this type
-                    whose first token is an ``open`` one to the matching ``close`` one
+                    whose first token (for a node without children, the first word of
+                    its text: tree-sitter-haskell's ``cpp``) is an ``open`` one to the
+                    matching ``close`` one
                     (nested regions counted) are one statement, keyed by its first
                     line, that binds the names its declarations bind (each once: its
                     branches may each define one), merged by lines as git merges them
@@ -153,6 +167,11 @@ the first named descendant of that type; ``.`` the node itself.
                     ``when_text``, when the path leads to a node (a destructuring's
                     ``object_pattern``): several entries for one node type, tried in
                     order.
+``group_path``      a path to a name: consecutive members whose declarations have a
+                    ``group_path`` leading to one text form one member, keyed as the
+                    last of them and merged by lines (a Haskell function: its type
+                    signature and its clauses, ``f :: Int -> Int``, ``f 0 = 1``, ``f n
+                    = n``, travel and conflict together).
 ``when_token``      the entry applies only when the node has this anonymous token among
                     its children (the ``static`` of Java's ``import static``).
 ``sorted``          a run of such members (without blank lines between them) that every
@@ -284,7 +303,7 @@ class DeclarationSpec(_Record):
         "separator": None, "list_path": None, "list_types": (), "repeatable": False,
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
-        "binding_paths": (), "members_with": None,
+        "binding_paths": (), "members_with": None, "group_path": None,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -323,6 +342,7 @@ class DeclarationSpec(_Record):
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
     members_with: str | None
+    group_path: str | None
 
 
 class UnorderedValueSpec(_Record):
@@ -387,7 +407,8 @@ class LanguageSpec(_Record):
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
-        "macro_contexts": (), "child_order": (), "regions": (),
+        "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
+        "layout_sensitive": False,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -421,6 +442,8 @@ class LanguageSpec(_Record):
     macro_contexts: tuple[str, ...]
     child_order: tuple[tuple[str, ...], ...]
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
+    inline_types: frozenset[str]
+    layout_sensitive: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -483,6 +506,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
+            inline_types=frozenset(lang.get("inline_types", [])),
+            layout_sensitive=bool(lang.get("layout_sensitive", False)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

@@ -457,6 +457,7 @@ class _Builder:
         self.deadline = deadline
         self._plain: frozenset[str] | None = None
         self._leading_types = {node_type for node_type, _ in spec.leading}
+        self._grouping = any(d.group_path for ds in spec.declarations.values() for d in ds)
 
     def _text(self, node: TSNode | None) -> str:
         # Slice our own bytes: Node.text re-reads the input, which is slow (and calls
@@ -486,7 +487,12 @@ class _Builder:
 
     def _members(self, parent: TSNode) -> list[TSNode]:
         comments = self.spec.comment_types
-        return [c for c in parent.named_children if c.type not in comments]
+        members = [c for c in parent.named_children if c.type not in comments]
+        inline = self.spec.inline_types
+        if inline and any(c.type in inline for c in members):  # Haskell's 'declarations'
+            members = [m for c in members
+                       for m in (self._members(c) if c.type in inline else (c,))]
+        return members
 
     def _fill_container(
         self, node: SymbolNode, members: list[TSNode], start: int, first: int, end: int,
@@ -498,7 +504,8 @@ class _Builder:
         """
         regions = _regions(members, self.spec.regions)
         groups = _group_by_rows(members, self.spec.attached_types, self.src.data, regions,
-                                self._attached if self.spec.attached_when else None)
+                                self._attached if self.spec.attached_when else None,
+                                self._group_name if self._grouping else None)
         heads = {members[i].id for i in regions} if regions else set()
         if not groups:
             node.children = []
@@ -569,6 +576,15 @@ class _Builder:
             if found is not None and found[0].binds_name and not found[0].repeatable:
                 names[self._name(found[0], found[1])] = None
         return tuple(names)
+
+    def _group_name(self, ts: TSNode) -> str | None:
+        """The text at the ``group_path`` of the declaration ``ts`` is (a Haskell
+        signature's or clause's function name), or None."""
+        found = self._classify(ts)
+        if found is None or not found[0].group_path:
+            return None
+        named = resolve(found[1], found[0].group_path)
+        return _fold(self._text(named[0])) if named else None
 
     def _attached(self, ts: TSNode) -> bool:
         """Does ``ts`` travel with the statement below it (``attached_types``, or
@@ -653,6 +669,9 @@ class _Builder:
     ) -> SymbolNode:
         body = self.src.rows(first, end)
         if len(stmts) > 1:
+            if self._grouping and len({self._group_name(s) for s in stmts} - {None}) == 1 \
+                    and self._group_name(stmts[0]) is not None:
+                return self._group(stmts, lead, first, end, depth)
             return _plain(stmts[0].type, lead, body, first)
         ts = stmts[0]
         found = self._classify(ts)
@@ -727,6 +746,21 @@ class _Builder:
             node._expand = lambda n: self._nest(  # noqa: SLF001
                 n, target, self._body(decl, target, body), first, end, depth
             )
+        return node
+
+    def _group(
+        self, stmts: list[TSNode], lead: str, first: int, end: int, depth: int
+    ) -> SymbolNode:
+        """One member of consecutive declarations of one ``group_path`` name (a Haskell
+        function's signature and clauses): keyed as the last, binding what each binds,
+        a leaf merged by lines (its syntax tree is not one node)."""
+        node = self._statement(stmts[-1:], lead, first, end, depth)
+        bindings = [b for s in stmts for b in self._statement([s], "", first, end, depth).bindings]
+        node.bindings = tuple(dict.fromkeys(bindings))
+        node.children = None
+        node.syntax = None
+        node.items = None
+        node.commutative = False
         return node
 
     def _members_with(self, decl: DeclarationSpec, target: TSNode) -> bool:
@@ -1080,14 +1114,18 @@ def _group_by_rows(
     members: list[TSNode], attached: frozenset[str] = frozenset(), data: bytes | None = None,
     regions: dict[int, int] | None = None,
     attaches: Callable[[TSNode], bool] | None = None,
+    group_name: Callable[[TSNode], str | None] | None = None,
 ) -> list[_Group]:
     """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row,
     first node). Nodes of the ``attached`` types (``#[derive(...)]``), or those for
     which ``attaches`` holds when given, join the statement that follows them, as part
     of its lines but not of its statements. ``regions`` maps the index of a member that
     opens a region (``#if``) to the index of the one that closes it: the members
-    between are one group."""
+    between are one group. ``group_name`` gives the name that makes a statement one
+    group with the statement before it when both have it (a Haskell function's
+    signature and clauses, see the ``group_path`` of a declaration)."""
     groups: list[_Group] = []
+    last_name: str | None = None
     pending: TSNode | None = None
     region_end = -1
     for i, ts in enumerate(members):
@@ -1101,12 +1139,15 @@ def _group_by_rows(
         if attaches(ts) if attaches is not None else ts.type in attached:
             pending = pending or ts
             continue
+        name = group_name(ts) if group_name is not None else None
+        joins = pending is None and name is not None and name == last_name and groups
+        last_name = name
         if pending is not None:
             first, head = min(first, pending.start_point.row), pending
             pending = None
         else:
             head = ts
-        if groups and first <= groups[-1][2]:
+        if groups and (first <= groups[-1][2] or joins):
             stmts, gfirst, glast, ghead = groups[-1]
             groups[-1] = (stmts + [ts], gfirst, max(glast, last), ghead)
         else:
@@ -1128,9 +1169,9 @@ def _regions(
     for node_type, opens, closes, branches in specs:
         stack: list[tuple[int, bool]] = []  # (opener's index, holds a branch)
         for i, ts in enumerate(members):
-            if ts.type != node_type or ts.child_count == 0:
+            if ts.type != node_type:
                 continue
-            token = ts.children[0].type
+            token = ts.children[0].type if ts.child_count else _first_word(ts)
             if token in opens:
                 stack.append((i, False))
             elif token in branches and stack:
@@ -1146,6 +1187,13 @@ def _regions(
         if start > end:
             outer[start] = end = found[start]
     return outer or None
+
+
+def _first_word(node: TSNode) -> str:
+    """The first word of a node without children (tree-sitter-haskell's ``cpp``
+    directive, one token: ``#if X``)."""
+    words = (node.text or b"").split(None, 1)
+    return words[0].decode("utf-8", "replace") if words else ""
 
 
 def _has_token(node: TSNode, token: str) -> bool:

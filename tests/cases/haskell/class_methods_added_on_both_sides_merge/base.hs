@@ -1,0 +1,8 @@
+module Store (MonadStore (..)) where
+
+class Monad m => MonadStore m where
+  -- | Reads a value.
+  load :: String -> m (Maybe String)
+
+  -- | Writes a value.
+  save :: String -> String -> m ()

@@ -1,0 +1,11 @@
+module Store (MonadStore (..)) where
+
+class Monad m => MonadStore m where
+  -- | Reads a value.
+  load :: String -> m (Maybe String)
+
+  -- | Writes a value.
+  save :: String -> String -> m ()
+
+  -- | Removes a value.
+  delete :: String -> m ()

@@ -1,0 +1,16 @@
+module Pretty (render) where
+
+data Json = JNull | JBool Bool | JNumber Double
+
+render :: Json -> String
+render JNull = "null"
+render (JBool b) = if b then "true" else "false"
+<<<<<<< left
+render (JNumber n) = show n
+||||||| base
+=======
+render _ = "?"
+>>>>>>> right
+
+version :: String
+version = "1.0"

@@ -1,0 +1,19 @@
+{-# LANGUAGE CPP #-}
+
+module Compat (sortUniq, version) where
+
+#if MIN_VERSION_containers(0,6,0)
+import qualified Data.Set as Set
+#else
+import Data.List (nub, sort)
+#endif
+
+sortUniq :: Ord a => [a] -> [a]
+#if MIN_VERSION_containers(0,6,0)
+sortUniq = Set.toAscList . Set.fromList
+#else
+sortUniq = sort . nub
+#endif
+
+version :: String
+version = "1.1"

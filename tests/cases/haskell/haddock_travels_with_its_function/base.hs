@@ -1,0 +1,16 @@
+module Stack (Stack, empty, push, pop) where
+
+newtype Stack a = Stack [a]
+
+-- | The stack without elements.
+empty :: Stack a
+empty = Stack []
+
+-- | Puts an element on top.
+push :: a -> Stack a -> Stack a
+push x (Stack xs) = Stack (x : xs)
+
+-- | Takes the top element off, if any.
+pop :: Stack a -> Maybe (a, Stack a)
+pop (Stack []) = Nothing
+pop (Stack (x : xs)) = Just (x, Stack xs)

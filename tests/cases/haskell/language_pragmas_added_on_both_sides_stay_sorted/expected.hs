@@ -1,0 +1,22 @@
+{-# LANGUAGE BangPatterns #-}
+{-# LANGUAGE LambdaCase #-}
+{-# LANGUAGE MultiWayIf #-}
+{-# LANGUAGE OverloadedStrings #-}
+
+module Api.Routes (routeName, total) where
+
+import Data.Text (Text)
+
+routeName :: Int -> Text
+routeName = \case
+  0 -> "home"
+  _ -> "other"
+
+total :: [Int] -> Int
+total = go 0
+  where
+    go !acc [] = acc
+    go !acc (x : xs) = go (acc + x) xs
+
+sign :: Int -> Int
+sign n = if | n > 0 -> 1 | n < 0 -> -1 | otherwise -> 0

@@ -1,0 +1,11 @@
+module Util.Text (strip, indent) where
+
+import Data.Char (isSpace)
+
+strip :: String -> String
+strip = dropWhileEnd' . dropWhile isSpace
+  where
+    dropWhileEnd' = reverse . dropWhile isSpace . reverse
+
+indent :: Int -> String -> String
+indent n = unlines . map (replicate n ' ' ++) . lines

@@ -1,0 +1,10 @@
+module Counter (increment, reset) where
+
+increment :: Int -> Int
+increment n = n + 1
+
+reset :: Int -> Int
+reset _ = 0
+
+decrement :: Int -> Int
+decrement n = n - 1
