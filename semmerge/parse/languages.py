@@ -108,5 +108,19 @@ def _language(language: str) -> tuple[LanguageSpec, tree_sitter.Language]:
                 f"grammar package {module_name!r} for {language} is not installed "
                 f"(pip install {module_name.replace('_', '-')})"
             ) from exc
-        _LANGUAGES[language] = (spec, ts.Language(getattr(grammar, func or "language")()))
+        _LANGUAGES[language] = (spec, _ts_language(ts, getattr(grammar, func or "language")()))
     return _LANGUAGES[language]
+
+
+def _ts_language(ts: object, pointer: object) -> tree_sitter.Language:
+    """tree-sitter's Language for a grammar's pointer. A wheel built for an older
+    binding (tree-sitter-solidity 1.2) hands an int, which tree-sitter 0.25 and later
+    still take but warn about: the warning would reach the terminal of every user git
+    runs the driver for, so it is silenced here (``warnings`` is loaded at start-up)."""
+    if not isinstance(pointer, int):
+        return ts.Language(pointer)  # type: ignore[attr-defined,no-any-return]
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return ts.Language(pointer)  # type: ignore[attr-defined,no-any-return]
