@@ -611,14 +611,23 @@ class _Builder:
             node = node.parent
             sib = node.prev_named_sibling
         starts = self.src.line_start
+        sib = self._skip_blank(sib)
         while sib is not None and sib.type in self.spec.comment_types:
             top, bottom = sib.start_point.row, _last_row(sib, self.src.data)
             before = self.src.data[starts[top] : sib.start_byte]
             if top <= floor or bottom != row - 1 or before.strip():
                 break
             row = top
-            sib = sib.prev_named_sibling
+            sib = self._skip_blank(sib.prev_named_sibling)
         return row
+
+    def _skip_blank(self, sib: TSNode | None) -> TSNode | None:
+        """``sib``, or the first named sibling before it that is not white space alone
+        (XML's CharData between two tags is a named node)."""
+        data = self.src.data
+        while sib is not None and not data[sib.start_byte : sib.end_byte].strip():
+            sib = sib.prev_named_sibling
+        return sib
 
     # -- statements ---------------------------------------------------------------
 
