@@ -62,10 +62,10 @@ _STRING = re.compile(r"\"([A-Za-z ]{2,})\"|'([A-Za-z ]{2,})'")
 #: The line comment of each language, for the edit that adds a comment line.
 _COMMENT = {
     "python": "#", "toml": "#", "yaml": "#", "elixir": "#", "ruby": "#", "hcl": "#",
-    "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*",
+    "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*", "xml": "<!--",
 }
 #: What closes a comment of a language without line comments (by its opener).
-_COMMENT_END = {"(*": " *)"}
+_COMMENT_END = {"(*": " *)", "<!--": " -->"}
 #: Block comments on lines of their own, by the opener of the language's comments.
 _BLOCK_COMMENTS = {
     "//": re.compile(r"^[ \t]*/\*.*?\*/[ \t]*\n", re.DOTALL | re.MULTILINE),

@@ -149,7 +149,10 @@ Paths (``name_field``, ``body_field``, ``name_parts``, ``list_path``) walk the s
 tree: steps separated by ``/``, alternatives by ``|`` (the first that resolves wins).
 A step is a field name or, failing that, the type of a named child (``name``); with
 ``+`` every such child (``formal_parameter+``; ``*+`` every named child); ``**type``
-the first named descendant of that type; ``.`` the node itself.
+the first named descendant of that type; ``.`` the node itself. A step may end in a
+filter, ``step[path=text]``: only the nodes of the step at which ``path`` leads to a node
+whose text (white space folded) is ``text`` (XML's ``element[STag/Name=groupId]``, the
+child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a tag).
 
 ``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
                     methods keyed by receiver type and name, Java methods by name and

@@ -653,14 +653,23 @@ class _Builder:
             node = node.parent
             sib = node.prev_named_sibling
         starts = self.src.line_start
+        sib = self._skip_blank(sib)
         while sib is not None and sib.type in self.spec.comment_types:
             top, bottom = sib.start_point.row, _last_row(sib, self.src.data)
             before = self.src.data[starts[top] : sib.start_byte]
             if top <= floor or bottom != row - 1 or before.strip():
                 break
             row = top
-            sib = sib.prev_named_sibling
+            sib = self._skip_blank(sib.prev_named_sibling)
         return row
+
+    def _skip_blank(self, sib: TSNode | None) -> TSNode | None:
+        """``sib``, or the first named sibling before it that is not white space alone
+        (XML's CharData between two tags is a named node)."""
+        data = self.src.data
+        while sib is not None and not data[sib.start_byte : sib.end_byte].strip():
+            sib = sib.prev_named_sibling
+        return sib
 
     # -- statements ---------------------------------------------------------------
 
@@ -1216,7 +1225,8 @@ def resolve(node: TSNode, path: str) -> list[TSNode]:
     return []
 
 
-_Step = tuple[str, str, bool]  # (kind: "." / "**" / "field", name or type, many)
+# (kind: "." / "**" / "field", name or type, many, filter: (path, text) or None)
+_Step = tuple[str, str, bool, "tuple[str, str] | None"]
 _PARSED: dict[str, list[list[_Step]]] = {}
 
 
@@ -1226,21 +1236,44 @@ def _parsed(path: str) -> list[list[_Step]]:
     found = _PARSED.get(path)
     if found is None:
         found = _PARSED[path] = [
-            [_parse_step(step) for step in alternative.split("/")]
-            for alternative in path.split("|")
+            [_parse_step(step) for step in _split(alternative, "/")]
+            for alternative in _split(path, "|")
         ]
     return found
 
 
+def _split(path: str, sep: str) -> list[str]:
+    """``path`` cut at each ``sep`` outside a filter's brackets (``a[b/c=d]/e``)."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(path):
+        depth += (char == "[") - (char == "]")
+        if char == sep and depth == 0:
+            parts.append(path[start:i])
+            start = i + 1
+    parts.append(path[start:])
+    return parts
+
+
 def _parse_step(step: str) -> _Step:
+    cond = None
+    if step.endswith("]") and "[" in step:  # element[STag/Name=groupId]
+        step, _, inner = step[:-1].partition("[")
+        sub, _, text = inner.partition("=")
+        cond = (sub, text)
     if step == ".":
-        return (".", "", False)
+        return (".", "", False, cond)
     if step.startswith("**"):
-        return ("**", step[2:], False)
-    return ("field", step.rstrip("+"), step.endswith("+"))
+        return ("**", step[2:], False, cond)
+    return ("field", step.rstrip("+"), step.endswith("+"), cond)
 
 
-def _step(node: TSNode, kind: str, name: str, many: bool) -> list[TSNode]:
+def _step(
+    node: TSNode, kind: str, name: str, many: bool, cond: tuple[str, str] | None = None,
+) -> list[TSNode]:
+    if cond is not None:  # only the children whose text at the sub-path is the text
+        sub, text = cond
+        found = [n for n in _step(node, kind, name, True) if _text_at(n, sub) == text]
+        return found if many else found[:1]
     if kind == ".":
         return [node]
     if kind == "**":
@@ -1258,6 +1291,12 @@ def _step(node: TSNode, kind: str, name: str, many: bool) -> list[TSNode]:
         return [c for c in node.named_children if c.type == name][:1]
     found = [n for n in node.children_by_field_name(name) if n is not None]
     return found or [c for c in node.named_children if c.type == name or name == "*"]
+
+
+def _text_at(node: TSNode, path: str) -> str | None:
+    """The folded text of the first node ``path`` leads to from ``node``, if any."""
+    found = resolve(node, path)
+    return _fold((found[0].text or b"").decode("utf-8", "replace")) if found else None
 
 
 def _matches(label: str, pattern: str) -> bool:
