@@ -223,3 +223,16 @@ def test_a_region_directive_without_children_is_told_by_its_first_word() -> None
     keys = [c.key for c in parse_tree(text, spec, parser).children or ()]
     assert keys == ["import import X", "stmt cpp: #if MIN_VERSION_base(4,8,0)",
                     "stmt cpp: #ifdef DEBUG", "fun f", "stmt cpp: #endif"]
+
+
+def test_a_terminator_below_a_member_ends_that_member() -> None:
+    """``terminators``: OCaml's ``;;`` alone on the row below a ``let`` is that let's,
+    so a side moving or deleting the let takes it along (not the member below)."""
+    spec, parser = get_parser("ocaml")
+    text = "let x =\n  1\n;;\n\nlet y = 2\n;;\n\nlet z = 3\n"
+    tree = parse_tree(text, spec, parser)
+    assert [(c.lead, c.body) for c in tree.children or []] == [
+        ("", "let x =\n  1\n;;\n"), ("\n", "let y = 2\n;;\n"), ("\n", "let z = 3\n")]
+    # A ';;' with a blank row between belongs to nobody in particular: it leads on.
+    apart = parse_tree("let x = 1\n\n;;\nlet y = 2\n", spec, parser)
+    assert [c.body for c in apart.children or []] == ["let x = 1\n", "let y = 2\n"]

@@ -93,6 +93,11 @@ to name):
                     member, as with ``attach_comments``; with ``"always"``, it too
                     travels with the member above (OCaml interfaces, documented
                     after each item, often without blank lines between items).
+``terminators``     anonymous tokens that end the member above them when they stand
+                    alone on the row right below it (OCaml's ``;;`` after each
+                    top-level ``let``, as ocamlformat writes it): the row is that
+                    member's, so it moves and is deleted with it instead of leading
+                    into the member below.
 ``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
                     node types attached as ``attached_types`` are, but only when the
                     text at the path (as a declaration's ``when_path``) is one of the
@@ -406,7 +411,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
-        "trailing_comments": False,
+        "trailing_comments": False, "terminators": frozenset(),
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
@@ -432,6 +437,7 @@ class LanguageSpec(_Record):
     attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool
     trailing_comments: bool | str
+    terminators: frozenset[str]
     attached_unordered: bool
     predeclared: frozenset[str]
     hooks: str | None
@@ -501,6 +507,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             },
             attach_comments=bool(lang.get("attach_comments", False)),
             trailing_comments=lang.get("trailing_comments", False),
+            terminators=frozenset(lang.get("terminators", [])),
             attached_unordered=bool(lang.get("attached_unordered", False)),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),

@@ -521,6 +521,9 @@ class _Builder:
         for n, (stmts, first_row, last_row, _) in enumerate(groups):
             if n % 512 == 511:
                 _check(self.deadline)
+            if self.spec.terminators:
+                last_row = self._terminator_end(
+                    stmts[-1], last_row, groups[n + 1][1] if n + 1 < len(groups) else None)
             if self.spec.trailing_comments:
                 last_row = self._trailing_comments_end(
                     stmts[-1], last_row, groups[n + 1][1] if n + 1 < len(groups) else None)
@@ -542,6 +545,21 @@ class _Builder:
         node.footer = self.src.rows(prev_end, end)
         node.children = _number_repeats(children)
         node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    def _terminator_end(self, ts: TSNode, last: int, next_row: int | None) -> int:
+        """The row of a terminator (the spec's ``terminators``: OCaml's ``;;``) alone on
+        the row right below ``ts``, which ends on row ``last``; else ``last``. The
+        terminator ends the member above, so it moves and is deleted with it."""
+        sib = ts.next_sibling
+        if sib is None or sib.is_named or sib.type not in self.spec.terminators:
+            return last
+        row = sib.start_point.row
+        if row != last + 1 or sib.end_point.row != row or (next_row is not None
+                                                          and next_row <= row):
+            return last
+        starts = self.src.line_start
+        line = self.src.data[starts[row] : starts[row + 1]]
+        return row if line.strip() == self.src.data[sib.start_byte : sib.end_byte] else last
 
     def _trailing_comments_end(self, ts: TSNode, last: int, next_row: int | None) -> int:
         """The last row of the comments on the rows right below ``ts`` (which ends on row
