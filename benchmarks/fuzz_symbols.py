@@ -62,7 +62,8 @@ _STRING = re.compile(r"\"([A-Za-z ]{2,})\"|'([A-Za-z ]{2,})'")
 #: The line comment of each language, for the edit that adds a comment line.
 _COMMENT = {
     "python": "#", "toml": "#", "yaml": "#", "elixir": "#", "ruby": "#", "hcl": "#",
-    "bash": "#", "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*", "xml": "<!--",
+    "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*", "xml": "<!--",
+    "bash": "#",
 }
 #: What closes a comment of a language without line comments (by its opener).
 _COMMENT_END = {"(*": " *)", "<!--": " -->"}
