@@ -33,6 +33,7 @@ EXPECTED_EXTENSIONS = {
     ".tf": "hcl", ".hcl": "hcl", ".tfvars": "hcl",
     ".ml": "ocaml", ".mli": "ocaml_interface",
     ".sol": "solidity",
+    ".sh": "bash", ".bash": "bash",
     ".hs": "haskell",
     ".xml": "xml", ".csproj": "xml", ".fsproj": "xml", ".vbproj": "xml", ".props": "xml",
     ".targets": "xml", ".nuspec": "xml", ".resx": "xml",

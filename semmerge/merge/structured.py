@@ -313,6 +313,8 @@ class TreeMerger:
         left, right = pair_renamed(base, left, right), pair_renamed(base, right, left)
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
+        if self.spec.ordered_kinds:
+            _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
@@ -1216,3 +1218,33 @@ def _sorted_run(run: list[_Out], key: Callable[[SymbolNode], object]) -> list[_O
         out.append(_Out([Piece(lead + o.body)], o.node, lead, o.body))
     return out
 
+
+
+def _insertions(base: set[str], side: list[SymbolNode]) -> dict[str | None, list[SymbolNode]]:
+    """The members a side inserted, by the base member they follow in it (None: first)."""
+    found: dict[str | None, list[SymbolNode]] = {}
+    anchor: str | None = None
+    for node in side:
+        if node.key in base:
+            anchor = node.key
+        else:
+            found.setdefault(anchor, []).append(node)
+    return found
+
+
+def _check_ordered_insertions(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    kinds: Collection[str], scope: tuple[str, ...],
+) -> None:
+    """Both sides inserting different members at one place, one of them of a kind
+    whose order matters (the spec's ``ordered_kinds``: a script's commands): no order of
+    the two is right, so the file is merged by lines, as git would (a conflict there)."""
+    keys = {n.key for n in base}
+    ins_l, ins_r = _insertions(keys, left), _insertions(keys, right)
+    for anchor in ins_l.keys() & ins_r.keys():
+        ls, rs = ins_l[anchor], ins_r[anchor]
+        if [n.text for n in ls] == [n.text for n in rs]:
+            continue
+        if any(n.kind in kinds for n in (*ls, *rs)):
+            where = ".".join(scope) or "the file"
+            raise Fallback(f"both sides inserted statements at one place of {where}")

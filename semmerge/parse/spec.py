@@ -82,6 +82,13 @@ to name):
                     they take this order; without one naming both, the line conflicts.
 ``retry_as``        the language to merge a file as when one of its versions does not
                     parse in this one (a C ``.h`` file that is a C++ header).
+``ordered_kinds``   member kinds (``stmt``: statements no declaration keys) whose order
+                    matters among the members of a keyed container (a shell script's
+                    commands, run top to bottom): where both sides insert members at one
+                    place, different ones, and one of them is of such a kind, neither
+                    order is right, and the file is merged by lines (as git would: a
+                    conflict there). Members of other kinds (functions) both sides add at
+                    one place still merge.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -416,7 +423,7 @@ class LanguageSpec(_Record):
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
-        "layout_sensitive": False,
+        "layout_sensitive": False, "ordered_kinds": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -453,6 +460,7 @@ class LanguageSpec(_Record):
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
     inline_types: frozenset[str]
     layout_sensitive: bool
+    ordered_kinds: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -518,6 +526,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
+            ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

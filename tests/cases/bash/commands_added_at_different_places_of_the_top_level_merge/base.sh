@@ -1,0 +1,5 @@
+#!/bin/sh
+set -e
+npm ci
+npm run build
+npm test

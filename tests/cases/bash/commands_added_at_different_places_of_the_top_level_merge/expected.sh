@@ -1,0 +1,7 @@
+#!/bin/sh
+set -e
+echo "node $(node --version)"
+npm ci
+npm run build
+npm test
+npm run lint

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+set -euo pipefail
+
+cd "$(dirname "$0")"
+./configure
+make
+<<<<<<< left
+make check
+||||||| base
+=======
+make install
+>>>>>>> right

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+
+# Prints the current branch.
+current_branch() {
+  git rev-parse --abbrev-ref HEAD
+}
+
+# Prints the latest tag.
+latest_tag() {
+  git describe --tags --abbrev=0
+}

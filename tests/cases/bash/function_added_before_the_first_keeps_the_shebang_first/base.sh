@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Copyright 2024 Example
+# Build helpers.
+
+build() {
+  make
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Copyright 2024 Example
+# Build helpers.
+
+configure() {
+  ./configure --prefix=/usr
+}
+
+build() {
+  make -j4
+}
+
+install() {
+  make install
+}

@@ -1,0 +1,14 @@
+#!/bin/sh
+
+usage() {
+  echo "usage: build.sh [target]"
+}
+
+clean() {
+  rm -rf build
+}
+
+build() {
+  mkdir -p build
+  make -C build
+}

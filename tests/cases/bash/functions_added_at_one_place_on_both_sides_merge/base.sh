@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Helpers for the release scripts.
+
+log() {
+  printf '%s\n' "$*" >&2
+}
+
+die() {
+  log "error: $*"
+  exit 1
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Helpers for the release scripts.
+
+log() {
+  printf '%s\n' "$*" >&2
+}
+
+warn() {
+  log "warning: $*"
+}
+
+debug() {
+  [ -n "${DEBUG:-}" ] && log "debug: $*"
+}
+
+die() {
+  log "error: $*"
+  exit 1
+}

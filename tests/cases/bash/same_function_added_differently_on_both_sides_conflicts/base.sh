@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+
+greet() {
+  echo "hello $1"
+}
+
+greet "$@"

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+
+greet() {
+  echo "hello $1"
+}
+
+farewell() {
+  echo "goodbye $1"
+}
+
+greet "$@"

@@ -1,0 +1,8 @@
+#!/bin/sh
+start() {
+  echo start
+}
+
+stop() {
+  echo stop
+}

@@ -1,0 +1,13 @@
+#!/bin/sh
+start() {
+  echo start
+}
+
+restart() {
+  stop
+  start
+}
+
+stop() {
+  echo stop
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -e
+
+PREFIX=/usr/local
+export CC=gcc
+
+make PREFIX="$PREFIX"

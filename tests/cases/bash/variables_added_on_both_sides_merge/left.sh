@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+set -e
+
+PREFIX=/usr/local
+export CC=gcc
+export CFLAGS="-O2"
+
+make PREFIX="$PREFIX"

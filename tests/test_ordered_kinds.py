@@ -1,0 +1,58 @@
+"""The ``ordered_kinds`` spec field: members whose order matters in a keyed container.
+
+A shell script's commands run top to bottom: where both sides insert different ones at
+one place of the file, no order of the two is right, and the file is merged by lines (a
+conflict there, as git reports it). Functions both sides add at one place still merge.
+"""
+
+from __future__ import annotations
+
+from semmerge import merge_texts
+from semmerge.parse.spec import load_spec, parse_raw
+
+BASE = "#!/bin/sh\nset -e\n\nf() {\n  echo f\n}\n\nmake\n"
+
+
+def _with(insert: str) -> str:
+    return BASE.replace("make\n", "make\n" + insert)
+
+
+def test_spec_reads_ordered_kinds() -> None:
+    assert load_spec("bash").ordered_kinds == frozenset({"stmt"})
+    raw = {"language": {"name": "x", "extensions": [".x"], "grammar": "m:f", "root": "r"}}
+    assert parse_raw(raw).ordered_kinds == frozenset()
+
+
+def test_commands_inserted_at_one_place_on_both_sides_conflict() -> None:
+    res = merge_texts(BASE, _with("make check\n"), _with("make install\n"), path="x.sh")
+    assert not res.clean
+    assert res.strategy == "fallback"
+    assert "inserted statements at one place" in (res.reason or "")
+
+
+def test_same_commands_inserted_alike_merge() -> None:
+    res = merge_texts(BASE, _with("make check\n"), _with("make check\n"), path="x.sh")
+    assert res.clean
+    assert res.text == _with("make check\n")
+
+
+def test_functions_inserted_at_one_place_on_both_sides_merge() -> None:
+    left = BASE.replace("\nmake\n", "\ng() {\n  echo g\n}\n\nmake\n")
+    right = BASE.replace("\nmake\n", "\nh() {\n  echo h\n}\n\nmake\n")
+    res = merge_texts(BASE, left, right, path="x.sh")
+    assert res.clean and res.strategy == "structured"
+    assert res.text.index("g()") < res.text.index("h()") < res.text.index("make")
+
+
+def test_a_command_and_a_function_inserted_at_one_place_conflict() -> None:
+    left = _with("g() {\n  echo g\n}\n")
+    right = _with("g_caller\n")
+    res = merge_texts(BASE, left, right, path="x.sh")
+    assert not res.clean
+
+
+def test_languages_without_the_field_keep_both_insertions() -> None:
+    base = "import os\n\nx = 1\n"
+    left, right = base + "print(1)\n", base + "print(2)\n"
+    res = merge_texts(base, left, right, path="x.py")
+    assert res.clean and "print(1)\nprint(2)\n" in res.text
