@@ -46,13 +46,29 @@ def default_extensions() -> list[str]:
     return seen
 
 
+def default_filenames() -> list[str]:
+    """Every language's ``filenames`` patterns as gitattributes patterns: one with a
+    ``/`` (``requirements/*.txt``) is anchored by git, so it gets a leading ``**/``."""
+    seen: list[str] = []
+    for name in available_languages():
+        for pattern in load_spec(name).filenames:
+            attr = pattern if "/" not in pattern else "**/" + pattern.lstrip("/")
+            if attr not in seen:
+                seen.append(attr)
+    return seen
+
+
 def attribute_lines(extensions: Iterable[str] | None = None) -> list[str]:
     """``*.py merge=semmerge`` lines (without newlines) for ``extensions``
-    (default: :func:`default_extensions`)."""
-    exts = default_extensions() if extensions is None else extensions
+    (default: :func:`default_extensions`, then the languages' file name patterns,
+    ``requirements*.txt merge=semmerge``)."""
+    patterns = [f"*{normalize_extension(ext)}" for ext in (
+        default_extensions() if extensions is None else extensions)]
+    if extensions is None:
+        patterns += default_filenames()
     out: list[str] = []
-    for ext in exts:
-        line = f"*{normalize_extension(ext)} merge={DRIVER_NAME}"
+    for pattern in patterns:
+        line = f"{pattern} merge={DRIVER_NAME}"
         if line not in out:
             out.append(line)
     return out

@@ -848,6 +848,17 @@ class _Builder:
         return bool(found) and self._text(found[0]) in decl.when_text
 
     def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
+        name = self._raw_name(decl, target)
+        if decl.name_lowercase:
+            name = name.lower()
+        if decl.name_replace:
+            import re  # only languages that ask for it: the driver's start-up stays lean
+
+            pattern, replacement = decl.name_replace
+            name = re.sub(pattern, replacement, name)
+        return name
+
+    def _raw_name(self, decl: DeclarationSpec, target: TSNode) -> str:
         if decl.name_literal is not None:
             return decl.name_literal
         if decl.name_from_text:
