@@ -167,10 +167,12 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     parameter types. Several nodes of one path join with ``,``.
 ``name_from_header`` the text from the statement's start to its body (``impl<T> Display
                     for S<T>``), whitespace folded.
-``name_lowercase``  the name is lower-cased (pip's project names: ``Django`` is ``django``).
-``name_replace``    ``[regex, replacement]`` applied to the name (after ``name_lowercase``):
-                    ``["[-_.]+", "-"]`` makes ``zope.interface`` and ``zope_interface``
-                    one key, as pip normalizes project names (PEP 503).
+``name_lowercase``  the key (and the name bound) holds the name lower-cased (pip's
+                    project names: ``Django`` is ``django``); the member's name stays as
+                    written, so that a rename is still found in its text.
+``name_replace``    ``[regex, replacement]`` applied to the name in the key (after
+                    ``name_lowercase``): ``["[-_.]+", "-"]`` makes ``zope.interface`` and
+                    ``zope_interface`` one key, as pip normalizes project names (PEP 503).
 ``name_prefix_tokens`` anonymous tokens before the name that belong to the key
                     (``get``/``set`` of a JavaScript accessor).
 ``body_types``      the body must be of one of these node types, else the declaration

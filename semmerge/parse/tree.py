@@ -695,7 +695,8 @@ class _Builder:
         else:
             name = self._name(decl, target)
             node = SymbolNode(
-                key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
+                key=f"{decl.kind} {self._key_name(decl, name)}", kind=decl.kind, name=name,
+                lead=lead, body=body,
                 line=first + 1, node_type=ts.type,
             )
         self._with_syntax(node, ts, first)
@@ -705,7 +706,7 @@ class _Builder:
         node.sort_kind = decl.kind
         self._mark_repeatable(node, decorators, target, decl.repeatable)
         if decl.binds_name and not node.repeatable:
-            node.bindings = (name,)
+            node.bindings = (self._key_name(decl, name),)
         if decl.binding_field:
             node.bindings = self._import_bindings(target, decl.binding_field)
         if decl.is_import:
@@ -847,8 +848,11 @@ class _Builder:
             return bool(found)
         return bool(found) and self._text(found[0]) in decl.when_text
 
-    def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
-        name = self._raw_name(decl, target)
+    @staticmethod
+    def _key_name(decl: DeclarationSpec, name: str) -> str:
+        """``name`` as the key holds it: normalized as ``name_lowercase`` and
+        ``name_replace`` ask (pip's ``Zope.Interface`` is ``zope-interface``). The
+        member's ``name`` stays as written, so that a rename is still found in its text."""
         if decl.name_lowercase:
             name = name.lower()
         if decl.name_replace:
@@ -858,7 +862,7 @@ class _Builder:
             name = re.sub(pattern, replacement, name)
         return name
 
-    def _raw_name(self, decl: DeclarationSpec, target: TSNode) -> str:
+    def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
         if decl.name_literal is not None:
             return decl.name_literal
         if decl.name_from_text:
