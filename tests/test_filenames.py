@@ -18,6 +18,7 @@ from semmerge.parse.spec import load_spec
     "REQUIREMENTS.TXT", "constraints.txt", "ci/constraints-py312.txt",
     "docs/requirements.txt", "a/b/c/requirements-docs.txt",
     "requirements/base.txt", "src/app/requirements/prod.txt", "requirements\\dev.txt",
+    "test-requirements.txt", "docs/dev_requirements.txt",
 ])
 def test_requirements_files_are_picked_by_name(path: str) -> None:
     assert detect_language(path) == "requirements"
