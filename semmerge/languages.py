@@ -93,6 +93,7 @@ def run_languages(args: argparse.Namespace) -> int:
                 {
                     "name": name,
                     "extensions": list(exts),
+                    "filenames": list(load_spec(name).filenames),
                     "grammar_installed": _grammar_installed(name),
                 }
                 for name, exts in table
@@ -106,7 +107,8 @@ def run_languages(args: argparse.Namespace) -> int:
     width = max((len(name) for name, _ in table), default=8)
     for name, exts in table:
         note = "" if _grammar_installed(name) else "  (grammar package not installed)"
-        print(f"{name:<{width}}  {' '.join(exts)}{note}")
+        names = " ".join((*exts, *load_spec(name).filenames))
+        print(f"{name:<{width}}  {names}{note}")
     return 0
 
 
