@@ -64,6 +64,7 @@ _COMMENT = {
     "python": "#", "toml": "#", "yaml": "#", "elixir": "#", "ruby": "#", "hcl": "#",
     "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*", "xml": "<!--",
     "bash": "#",
+    "requirements": "#",
 }
 #: What closes a comment of a language without line comments (by its opener).
 _COMMENT_END = {"(*": " *)", "<!--": " -->"}

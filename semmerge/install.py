@@ -266,7 +266,7 @@ def install(
         attributes = _global_attributes(target, out, create=True)
     else:
         attributes = _local_attributes(target)
-    block = attribute_block(exts)
+    block = attribute_block(list(extensions) if extensions else None)
     status = update_attributes(attributes, block)
     patterns = " ".join(line.split()[0] for line in block[1:-1])
     verb = {"added": "wrote", "updated": "updated", "unchanged": "unchanged"}[status]

@@ -46,13 +46,29 @@ def default_extensions() -> list[str]:
     return seen
 
 
+def default_filenames() -> list[str]:
+    """Every language's ``filenames`` patterns as gitattributes patterns: one with a
+    ``/`` (``requirements/*.txt``) is anchored by git, so it gets a leading ``**/``."""
+    seen: list[str] = []
+    for name in available_languages():
+        for pattern in load_spec(name).filenames:
+            attr = pattern if "/" not in pattern else "**/" + pattern.lstrip("/")
+            if attr not in seen:
+                seen.append(attr)
+    return seen
+
+
 def attribute_lines(extensions: Iterable[str] | None = None) -> list[str]:
     """``*.py merge=semmerge`` lines (without newlines) for ``extensions``
-    (default: :func:`default_extensions`)."""
-    exts = default_extensions() if extensions is None else extensions
+    (default: :func:`default_extensions`, then the languages' file name patterns,
+    ``requirements*.txt merge=semmerge``)."""
+    patterns = [f"*{normalize_extension(ext)}" for ext in (
+        default_extensions() if extensions is None else extensions)]
+    if extensions is None:
+        patterns += default_filenames()
     out: list[str] = []
-    for ext in exts:
-        line = f"*{normalize_extension(ext)} merge={DRIVER_NAME}"
+    for pattern in patterns:
+        line = f"{pattern} merge={DRIVER_NAME}"
         if line not in out:
             out.append(line)
     return out
@@ -77,6 +93,7 @@ def run_languages(args: argparse.Namespace) -> int:
                 {
                     "name": name,
                     "extensions": list(exts),
+                    "filenames": list(load_spec(name).filenames),
                     "grammar_installed": _grammar_installed(name),
                 }
                 for name, exts in table
@@ -90,7 +107,8 @@ def run_languages(args: argparse.Namespace) -> int:
     width = max((len(name) for name, _ in table), default=8)
     for name, exts in table:
         note = "" if _grammar_installed(name) else "  (grammar package not installed)"
-        print(f"{name:<{width}}  {' '.join(exts)}{note}")
+        names = " ".join((*exts, *load_spec(name).filenames))
+        print(f"{name:<{width}}  {names}{note}")
     return 0
 
 

@@ -61,8 +61,10 @@ def config(*args: str, cwd: Path | None = None) -> str | None:
 
 
 def default_lines() -> list[str]:
-    exts = [e for name in available_languages() for e in load_spec(name).extensions]
-    return [f"*{e} merge=semmerge" for e in dict.fromkeys(exts)]
+    exts = [f"*{e}" for name in available_languages() for e in load_spec(name).extensions]
+    names = [p if "/" not in p else f"**/{p}"
+             for name in available_languages() for p in load_spec(name).filenames]
+    return [f"{p} merge=semmerge" for p in dict.fromkeys([*exts, *names])]
 
 
 def block(lines: list[str]) -> str:

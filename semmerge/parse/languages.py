@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     import tree_sitter
 
 _EXTENSIONS: dict[str, str] = {}
+# (pattern split at "/" and each part at "*", language) for the specs' ``filenames``.
+_FILENAMES: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+_FILENAMES_READ: list[bool] = []
 _LANGUAGES: dict[str, tuple[LanguageSpec, tree_sitter.Language]] = {}
 # A tree-sitter parser holds its parse's state: one per language and thread, so that
 # merges run from a thread pool never share one.
@@ -49,12 +52,70 @@ def extension_map() -> dict[str, str]:
     return _EXTENSIONS
 
 
+def filename_patterns() -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """The specs' ``filenames`` patterns, each split at ``/`` and each part at ``*``
+    (``requirements*.txt`` is ``(("requirements", ".txt"),)``), with their language.
+
+    Matched by plain string tests: ``fnmatch`` would import ``re`` and ``posixpath``
+    into the driver's start-up for every file whose extension names no language."""
+    if not _FILENAMES_READ:
+        for name, raw in sorted(raw_specs().items()):
+            try:
+                patterns = raw["language"].get("filenames", [])
+            except (KeyError, TypeError, AttributeError) as exc:
+                raise SpecError(f"{name}: malformed language spec: {exc}") from exc
+            for pattern in patterns:
+                parts = tuple(tuple(p.lower().split("*")) for p in str(pattern).split("/"))
+                _FILENAMES.append((parts, name))
+        _FILENAMES_READ.append(True)
+    return _FILENAMES
+
+
+def _glob(pieces: tuple[str, ...], name: str) -> bool:
+    """Does ``name`` match the glob whose ``*`` split it into ``pieces`` (``?`` is any
+    one character)?"""
+    if len(pieces) == 1:
+        return _fits(pieces[0], name)
+    head, *middle, tail = pieces
+    if len(name) < len(head) + len(tail) or not _fits(head, name[: len(head)]) \
+            or not _fits(tail, name[len(name) - len(tail):]):
+        return False
+    pos, end = len(head), len(name) - len(tail)
+    for piece in middle:  # leftmost fit of each piece: enough for a glob of stars
+        while pos + len(piece) <= end and not _fits(piece, name[pos : pos + len(piece)]):
+            pos += 1
+        if pos + len(piece) > end:
+            return False
+        pos += len(piece)
+    return True
+
+
+def _fits(piece: str, text: str) -> bool:
+    return len(piece) == len(text) and all(p in ("?", t) for p, t in zip(piece, text, strict=True))
+
+
+def match_filename(path: str) -> str | None:
+    """The language whose ``filenames`` match ``path`` (its last parts), or ``None``."""
+    patterns = filename_patterns()
+    if not patterns:
+        return None
+    parts = path.replace("\\", "/").lower().split("/")
+    for globs, language in patterns:
+        if len(globs) <= len(parts) and all(
+            _glob(g, p) for g, p in zip(globs, parts[len(parts) - len(globs):], strict=True)
+        ):
+            return language
+    return None
+
+
 def detect_language(path: str | None) -> str | None:
-    """The language whose extensions match ``path``, or ``None`` (merged by lines only)."""
+    """The language whose extensions match ``path``, else whose ``filenames`` match it,
+    or ``None`` (merged by lines only)."""
     if not path:
         return None
     ext = os.path.splitext(path)[1].lower()
-    return extension_map().get(ext) if ext else None
+    found = extension_map().get(ext) if ext else None
+    return found if found is not None else match_filename(path)
 
 
 def load_binding(package: str) -> ModuleType:

@@ -10,6 +10,14 @@ Fields of ``language`` beyond its name, extensions, grammar, root node and comme
 types (each check is named here and implemented once in the engine, for any language
 to name):
 
+``filenames``       glob patterns (``*`` and ``?`` only) of the file names of the language
+                    where its extension is too broad to name it (pip's
+                    ``requirements*.txt``): matched against a path's base name, or, for a
+                    pattern with ``/`` (``requirements/*.txt``), against as many of the
+                    path's last parts. Checked only when the extension gives no language;
+                    ``semmerge install`` writes them as attribute patterns (one with ``/``
+                    as ``**/requirements/*.txt``).
+
 ``validator``       a second, stricter parser run on a merged result (``python-compiler``).
 ``semantic_check``  the names a clean merge leaves undefined (``python-names``), or, for
                     any grammar whose identifier node types end in ``identifier``, the
@@ -171,6 +179,12 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     parameter types. Several nodes of one path join with ``,``.
 ``name_from_header`` the text from the statement's start to its body (``impl<T> Display
                     for S<T>``), whitespace folded.
+``name_lowercase``  the key (and the name bound) holds the name lower-cased (pip's
+                    project names: ``Django`` is ``django``); the member's name stays as
+                    written, so that a rename is still found in its text.
+``name_replace``    ``[regex, replacement]`` applied to the name in the key (after
+                    ``name_lowercase``): ``["[-_.]+", "-"]`` makes ``zope.interface`` and
+                    ``zope_interface`` one key, as pip normalizes project names (PEP 503).
 ``name_prefix_tokens`` anonymous tokens before the name that belong to the key
                     (``get``/``set`` of a JavaScript accessor).
 ``body_types``      the body must be of one of these node types, else the declaration
@@ -319,6 +333,7 @@ class DeclarationSpec(_Record):
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
         "binding_paths": (), "members_with": None, "group_path": None,
+        "name_lowercase": False, "name_replace": (),
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -358,6 +373,8 @@ class DeclarationSpec(_Record):
     binding_paths: tuple[str, ...]
     members_with: str | None
     group_path: str | None
+    name_lowercase: bool
+    name_replace: tuple[str, ...]
 
 
 class UnorderedValueSpec(_Record):
@@ -411,7 +428,8 @@ class ImportSpec(_Record):
 
 class LanguageSpec(_Record):
     _defaults = {
-        "name": "", "extensions": (), "grammar": "", "root": "", "comment_types": frozenset(),
+        "name": "", "extensions": (), "filenames": (), "grammar": "", "root": "",
+        "comment_types": frozenset(),
         "validator": None, "semantic_check": None, "formatting_check": None,
         "name_types": frozenset(),
         "declarations": {}, "imports": None,
@@ -428,6 +446,7 @@ class LanguageSpec(_Record):
     __slots__ = tuple(_defaults)
     name: str
     extensions: tuple[str, ...]
+    filenames: tuple[str, ...]
     grammar: str
     root: str
     comment_types: frozenset[str]
@@ -490,6 +509,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
         return LanguageSpec(
             name=lang["name"],
             extensions=tuple(lang["extensions"]),
+            filenames=tuple(lang.get("filenames", [])),
             grammar=lang["grammar"],
             root=lang["root"],
             comment_types=frozenset(lang.get("comment_types", ["comment"])),

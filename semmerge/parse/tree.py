@@ -713,7 +713,8 @@ class _Builder:
         else:
             name = self._name(decl, target)
             node = SymbolNode(
-                key=f"{decl.kind} {name}", kind=decl.kind, name=name, lead=lead, body=body,
+                key=f"{decl.kind} {self._key_name(decl, name)}", kind=decl.kind, name=name,
+                lead=lead, body=body,
                 line=first + 1, node_type=ts.type,
             )
         self._with_syntax(node, ts, first)
@@ -723,7 +724,7 @@ class _Builder:
         node.sort_kind = decl.kind
         self._mark_repeatable(node, decorators, target, decl.repeatable)
         if decl.binds_name and not node.repeatable:
-            node.bindings = (name,)
+            node.bindings = (self._key_name(decl, name),)
         if decl.binding_field:
             node.bindings = self._import_bindings(target, decl.binding_field)
         if decl.is_import:
@@ -864,6 +865,20 @@ class _Builder:
         if not decl.when_text:
             return bool(found)
         return bool(found) and self._text(found[0]) in decl.when_text
+
+    @staticmethod
+    def _key_name(decl: DeclarationSpec, name: str) -> str:
+        """``name`` as the key holds it: normalized as ``name_lowercase`` and
+        ``name_replace`` ask (pip's ``Zope.Interface`` is ``zope-interface``). The
+        member's ``name`` stays as written, so that a rename is still found in its text."""
+        if decl.name_lowercase:
+            name = name.lower()
+        if decl.name_replace:
+            import re  # only languages that ask for it: the driver's start-up stays lean
+
+            pattern, replacement = decl.name_replace
+            name = re.sub(pattern, replacement, name)
+        return name
 
     def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
         if decl.name_literal is not None:
