@@ -1219,7 +1219,6 @@ def _sorted_run(run: list[_Out], key: Callable[[SymbolNode], object]) -> list[_O
     return out
 
 
-
 def _insertions(base: set[str], side: list[SymbolNode]) -> dict[str | None, list[SymbolNode]]:
     """The members a side inserted, by the base member they follow in it (None: first)."""
     found: dict[str | None, list[SymbolNode]] = {}

@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 _EXTENSIONS: dict[str, str] = {}
 # (pattern split at "/" and each part at "*", language) for the specs' ``filenames``.
 _FILENAMES: list[tuple[tuple[tuple[str, ...], ...], str]] = []
-_FILENAMES_READ: list[bool] = []
 _LANGUAGES: dict[str, tuple[LanguageSpec, tree_sitter.Language]] = {}
 # A tree-sitter parser holds its parse's state: one per language and thread, so that
 # merges run from a thread pool never share one.
@@ -41,14 +40,20 @@ _PARSERS: dict[tuple[str, int], tuple[LanguageSpec, tree_sitter.Parser]] = {}
 def extension_map() -> dict[str, str]:
     """Extension (``.py``) -> language name, for every spec under grammars/."""
     if not _EXTENSIONS:
-        # From the decoded specs: building seven full specs to read their extensions
-        # would cost the driver more than a small merge.
+        # From the decoded specs: building every full spec to read their extensions
+        # would cost the driver more than a small merge. The file name patterns are
+        # read in the same pass (:func:`filename_patterns`).
         for name, raw in sorted(raw_specs().items()):
             try:
-                extensions = [str(ext).lower() for ext in raw["language"]["extensions"]]
-            except (KeyError, TypeError) as exc:
+                lang = raw["language"]
+                extensions = [str(ext).lower() for ext in lang["extensions"]]
+                patterns = lang.get("filenames", [])
+            except (KeyError, TypeError, AttributeError) as exc:
                 raise SpecError(f"{name}: malformed language spec: no extensions ({exc})") from exc
             _EXTENSIONS.update(dict.fromkeys(extensions, name))
+            for pattern in patterns:
+                parts = tuple(tuple(p.lower().split("*")) for p in str(pattern).split("/"))
+                _FILENAMES.append((parts, name))
     return _EXTENSIONS
 
 
@@ -58,16 +63,7 @@ def filename_patterns() -> list[tuple[tuple[tuple[str, ...], ...], str]]:
 
     Matched by plain string tests: ``fnmatch`` would import ``re`` and ``posixpath``
     into the driver's start-up for every file whose extension names no language."""
-    if not _FILENAMES_READ:
-        for name, raw in sorted(raw_specs().items()):
-            try:
-                patterns = raw["language"].get("filenames", [])
-            except (KeyError, TypeError, AttributeError) as exc:
-                raise SpecError(f"{name}: malformed language spec: {exc}") from exc
-            for pattern in patterns:
-                parts = tuple(tuple(p.lower().split("*")) for p in str(pattern).split("/"))
-                _FILENAMES.append((parts, name))
-        _FILENAMES_READ.append(True)
+    extension_map()
     return _FILENAMES
 
 

@@ -17,7 +17,6 @@ to name):
                     path's last parts. Checked only when the extension gives no language;
                     ``semmerge install`` writes them as attribute patterns (one with ``/``
                     as ``**/requirements/*.txt``).
-
 ``validator``       a second, stricter parser run on a merged result (``python-compiler``).
 ``semantic_check``  the names a clean merge leaves undefined (``python-names``), or, for
                     any grammar whose identifier node types end in ``identifier``, the

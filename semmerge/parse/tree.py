@@ -521,12 +521,11 @@ class _Builder:
         for n, (stmts, first_row, last_row, _) in enumerate(groups):
             if n % 512 == 511:
                 _check(self.deadline)
+            next_row = groups[n + 1][1] if n + 1 < len(groups) else None
             if self.spec.terminators:
-                last_row = self._terminator_end(
-                    stmts[-1], last_row, groups[n + 1][1] if n + 1 < len(groups) else None)
+                last_row = self._terminator_end(stmts[-1], last_row, next_row)
             if self.spec.trailing_comments:
-                last_row = self._trailing_comments_end(
-                    stmts[-1], last_row, groups[n + 1][1] if n + 1 < len(groups) else None)
+                last_row = self._trailing_comments_end(stmts[-1], last_row, next_row)
             # A member ends with its container, which may have left the rows it ends
             # with (the comment above the next key) to the next member.
             last_row = min(last_row, end - 1)
@@ -696,8 +695,8 @@ class _Builder:
     ) -> SymbolNode:
         body = self.src.rows(first, end)
         if len(stmts) > 1:
-            if self._grouping and len({self._group_name(s) for s in stmts} - {None}) == 1 \
-                    and self._group_name(stmts[0]) is not None:
+            names = [self._group_name(s) for s in stmts] if self._grouping else [None]
+            if names[0] is not None and set(names) - {None} == {names[0]}:
                 return self._group(stmts, lead, first, end, depth)
             return _plain(stmts[0].type, lead, body, first)
         ts = stmts[0]
