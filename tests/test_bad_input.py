@@ -90,12 +90,13 @@ def third():
 BROKEN = GOOD.replace("def third():", "def third(:")
 
 
-@pytest.mark.parametrize("broken", ["base", "left", "right"])
+@pytest.mark.parametrize("broken", ["left", "right"])
 def test_syntax_error_falls_back_to_line_merge(broken: str) -> None:
-    # The version named `broken` has the error (the others keep the line as it was in
-    # their own ancestor), left edits first(), right edits second()'s header two lines
-    # below: a clean line merge, close enough to be parsed (see checks.may_break).
-    base = BROKEN if broken == "base" else GOOD
+    # The side named `broken` brought the error, left edits first(), right edits
+    # second()'s header two lines below: a clean line merge, close enough to be parsed
+    # (see checks.may_break). A side's new error may be broken code, whose members'
+    # bounds the parser only guesses: the line merge, reported as a fallback.
+    base = GOOD
     left = (BROKEN if broken in ("base", "left") else GOOD).replace("return 1", "return 10")
     right = (BROKEN if broken in ("base", "right") else GOOD).replace(
         "def second():", "def second(x=0):"
@@ -107,6 +108,37 @@ def test_syntax_error_falls_back_to_line_merge(broken: str) -> None:
     assert "return 10" in result.text and "def second(x=0)" in result.text
     assert result.reason and broken in result.reason, result.reason
     assert "parse" in result.reason or "syntax" in result.reason.lower(), result.reason
+
+
+def test_syntax_error_every_version_has_is_merged_around() -> None:
+    # An error base has too (a construct the grammar cannot read, in code that runs)
+    # lies inside one member: a clean line merge far from it is taken as it is.
+    left = BROKEN.replace("def first():\n    return 1", "def first():\n    return 10")
+    right = BROKEN + "\n\ndef fourth():\n    return 4\n"
+    result = merge_texts(BROKEN, left, right)
+    assert result.clean and result.strategy == "line"
+    assert result.text == left + "\n\ndef fourth():\n    return 4\n"
+
+
+def test_syntax_error_every_version_has_does_not_stop_a_structured_merge() -> None:
+    # Both sides add a function at the end: a line conflict, merged as members, and
+    # the result says where the inputs had errors.
+    left = BROKEN + "\n\ndef fourth():\n    return 4\n"
+    right = BROKEN + "\n\ndef fifth():\n    return 5\n"
+    result = merge_texts(BROKEN, left, right)
+    assert result.clean and result.strategy == "structured", result.reason
+    assert result.text == left + "\n\ndef fifth():\n    return 5\n"
+    assert "def third(:" in result.text
+    assert result.reason and "syntax error" in result.reason and "base line 9" in result.reason
+
+
+def test_new_syntax_error_in_the_result_is_not_merged_around() -> None:
+    # Each side edits the broken function's line differently: its line merge conflicts,
+    # and nothing in the result may carry an error that no input has.
+    left = BROKEN.replace("def third(:", "def third(a:")
+    right = BROKEN.replace("def third(:", "def third(b:")
+    result = merge_texts(BROKEN, left, right)
+    assert not result.clean
 
 
 @pytest.mark.parametrize("broken", ["left", "right"])

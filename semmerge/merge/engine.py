@@ -74,6 +74,9 @@ class _Context:
         self._last: tuple[str, Parsed] | None = None  # the last text parsed, and its parse
         self._added: tuple[list[str], list[str]] | None = None
         self.unparsable = False  # an input has a syntax error in this language
+        # Syntax errors inside members are kept (not for a language retried as another
+        # where it does not parse: a C header may be C++).
+        self._contained = spec.retry_as is None
 
     def parse(self, text: str, like: str | None = None) -> SymbolNode:
         """Parse within the deadline (ParseError on a syntax error). ``like`` names an
@@ -85,7 +88,11 @@ class _Context:
         """Raise ParseError when ``text`` does not parse (nothing is built)."""
         self._parse(text, None, None)
 
-    def _parse(self, text: str, lines: list[str] | None, like: str | None) -> Parsed:
+    def _parse(
+        self, text: str, lines: list[str] | None, like: str | None, name: str | None = None
+    ) -> Parsed:
+        """The parse of an input (``name``) or of a merged text. A merged text's syntax
+        errors must all be errors an input has (the same rows): ParseError otherwise."""
         # A merged text is checked by several passes, each of which may need its parse.
         if self._last is not None and self._last[0] is text:
             return self._last[1]
@@ -96,23 +103,70 @@ class _Context:
             reuse = (self._parsed[like], diff_edits(before, lines))
         try:
             parsed = parse_text(text, self.parser, self.deadline, reuse, lines,
-                                self.spec.macro_names, self.spec.macro_contexts)
+                                self.spec.macro_names, self.spec.macro_contexts,
+                                self._contained)
         except ParseTimeout as exc:
             raise Fallback(str(exc)) from exc
+        if parsed.errors and name is None:
+            self._own_errors(parsed)
         self._last = (text, parsed)
         return parsed
+
+    def _own_errors(self, parsed: Parsed) -> None:
+        """Raise ParseError for a syntax error of a merged text that no input has."""
+        try:
+            known = {e for n in self._NAMES for e in self.input_errors(n)}
+        except Fallback:
+            known = set()
+        new = [(line, rows) for rows, line in parsed.errors.items() if rows not in known]
+        if new:
+            line, rows = min(new)
+            raise ParseError(f"syntax error at line {line} that no input has", line)
+
+    def _errors_of_base(self, parsed: Parsed) -> None:
+        """Raise ParseError for a syntax error of a side that base does not have.
+
+        Errors base has too are the grammar's (a construct it cannot read, in code
+        that compiles) and the members around them keep their bounds in every version;
+        a side's new error may be broken code, whose members' bounds tree-sitter's
+        recovery guesses (a function without its ``end`` runs into the next one)."""
+        try:
+            known = self.input_errors("base")
+        except Fallback:
+            known = {}
+        new = [(line, rows) for rows, line in parsed.errors.items() if rows not in known]
+        if new:
+            line, _ = min(new)
+            raise ParseError(f"syntax error at line {line}, where base has none", line)
+
+    def error_note(self) -> str | None:
+        """What a result merged around syntax errors says of them (None: there were
+        none): the first row of each input that has some."""
+        rows = [f"{n} line {min(p.errors.values())}" for n, p in self._parsed.items() if p.errors]
+        if not rows:
+            return None
+        return ("merged around syntax errors inside members, which base has too ("
+                + ", ".join(rows) + ")")
+
+    def input_errors(self, name: str) -> dict[str, int]:
+        """The syntax errors inside members an input has (see :attr:`Parsed.errors`)."""
+        self.tree(name)
+        return self._parsed[name].errors
 
     def tree(self, name: str) -> SymbolNode:
         """The symbol tree of an input; left and right are re-parsed from base's parse."""
         if name not in self._trees:
             lines = self.lines()[self._NAMES.index(name)]
             try:
-                parsed = self._parse(self.texts[name], lines, "base")
+                parsed = self._parse(self.texts[name], lines, "base", name)
+                tree = build_tree(parsed, self.spec, self.deadline)
+                if parsed.errors and name != "base":
+                    self._errors_of_base(parsed)
             except ParseError as exc:
                 self.unparsable = True
                 raise Fallback(f"{name} does not parse: {exc}") from exc
             self._parsed[name] = parsed
-            self._trees[name] = build_tree(parsed, self.spec, self.deadline)
+            self._trees[name] = tree
         return self._trees[name]
 
     def lines(self) -> list[list[str]]:
@@ -240,7 +294,9 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
                 line.text, ctx, _DUPLICATES)
             if problem is None:
-                return MergeResult.from_line_merge(line, "line")
+                result = MergeResult.from_line_merge(line, "line")
+                result.reason = ctx.error_note()
+                return result
         trees = ctx.trees()
         text, conflicts, accounted = _structured(trees, spec, opts, deadline)
         reason = _verify(text, conflicts, ctx, accounted)
@@ -249,7 +305,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         findings = _structured_findings(text, conflicts, ctx)
     except (Fallback, ParseTimeout) as exc:
         return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
-    return MergeResult(text, not conflicts, conflicts, "structured", findings=findings)
+    return MergeResult(text, not conflicts, conflicts, "structured", ctx.error_note(),
+                       findings=findings)
 
 
 def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) -> list[str]:

@@ -224,14 +224,20 @@ _LOOK_BACK = 256
 class Parsed:
     """One tree-sitter parse: the tree and the bytes it read, kept so that an edited
     copy of the text can be re-parsed incrementally (:func:`parse_text`'s ``reuse``).
-    ``blanked``: the macro names the grammar read as blanks (see :func:`parse_text`)."""
+    ``blanked``: the macro names the grammar read as blanks (see :func:`parse_text`).
+    ``errors``: the syntax errors a parse with ``contained`` kept, each as the text of
+    its rows (stripped) mapped to its first row, 1-based; empty for a text that parses."""
 
-    __slots__ = ("blanked", "src", "tree")
+    __slots__ = ("blanked", "errors", "src", "tree")
 
-    def __init__(self, tree: Tree, src: _Source, blanked: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self, tree: Tree, src: _Source, blanked: frozenset[str] = frozenset(),
+        errors: dict[str, int] | None = None,
+    ) -> None:
         self.tree = tree
         self.src = src
         self.blanked = blanked
+        self.errors = errors or {}
 
 
 #: A change from one text to another in lines: ``(start_a, count_a, start_b, count_b)``,
@@ -240,22 +246,24 @@ LineEdit = tuple[int, int, int, int]
 
 
 def parse_tree(
-    text: str, spec: LanguageSpec, parser: Parser, deadline: float | None = None
+    text: str, spec: LanguageSpec, parser: Parser, deadline: float | None = None,
+    contained: bool = False,
 ) -> SymbolNode:
-    """Parse ``text`` into a symbol tree; raise :class:`ParseError` on a syntax error.
+    """Parse ``text`` into a symbol tree; raise :class:`ParseError` on a syntax error
+    (with ``contained``, only on one outside the members: see :func:`parse_text`).
 
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it
     :class:`ParseTimeout` is raised, even in the middle of tree-sitter's parse.
     """
     parsed = parse_text(text, parser, deadline, macros=spec.macro_names,
-                        contexts=spec.macro_contexts)
+                        contexts=spec.macro_contexts, contained=contained)
     return build_tree(parsed, spec, deadline)
 
 
 def parse_text(
     text: str, parser: Parser, deadline: float | None = None,
     reuse: tuple[Parsed, list[LineEdit]] | None = None, lines: list[str] | None = None,
-    macros: str | None = None, contexts: tuple[str, ...] = (),
+    macros: str | None = None, contexts: tuple[str, ...] = (), contained: bool = False,
 ) -> Parsed:
     """tree-sitter's parse of ``text`` (ParseError on a syntax error, ParseTimeout past
     ``deadline``). With ``reuse``, an earlier parse and the line edits from its text to
@@ -272,7 +280,12 @@ def parse_text(
     macro name) of places where such a name is a macro even where the text parses
     (``class {name} Logger``, which the grammar reads as a function); those are
     blanked from the start. A re-parse from an earlier parse that blanked other names
-    parses from scratch."""
+    parses from scratch.
+
+    ``contained``: a syntax error inside a top-level statement is no ParseError; the
+    parse keeps its errors (:attr:`Parsed.errors`) and :func:`build_tree` merges the
+    innermost member around each as text. An error among the top-level statements
+    still raises: where the file's own members begin and end is then unknown."""
     src = _Source(text.encode("utf-8"), lines if lines is not None and text.isascii() else None)
     blanked = _macros_in_place(src.data, macros, contexts) if contexts else frozenset()
     if reuse is not None:  # names that were macros in a text like this one still are
@@ -286,7 +299,9 @@ def parse_text(
         tree, blanked = _parse_blanking(parser, src.data, tree, blanked, macros, deadline)
     root = tree.root_node
     if root.has_error:
-        raise ParseError(*_first_error(root))
+        if not contained or _broken(root) or any(_broken(c) for c in root.children):
+            raise ParseError(*_first_error(root))
+        return Parsed(tree, src, blanked, _error_rows(root, src.data))
     return Parsed(tree, src, blanked)
 
 
@@ -439,6 +454,52 @@ def _first_error(root: TSNode) -> tuple[str, int]:
     )
 
 
+def _broken(node: TSNode) -> bool:
+    """Is ``node`` a syntax error itself (not a statement with one inside)?"""
+    return node.type == "ERROR" or node.is_missing
+
+
+#: Rows of one syntax error that make up its text in :attr:`Parsed.errors`.
+_ERROR_TEXT_ROWS = 4
+
+
+def _errors_within(node: TSNode, members: list[TSNode]) -> bool:
+    """Does every syntax error under ``node`` lie inside one of ``members``, none of
+    which is an error itself? Then the members' bounds hold, and the error is merged
+    as part of the text of the member that has it."""
+    if any(_broken(m) for m in members):
+        return False
+    spans = sorted((m.start_byte, m.end_byte) for m in members if m.has_error)
+    cursor = [node]
+    while cursor:
+        found = cursor.pop()
+        if _broken(found):
+            at = found.start_byte
+            if not any(a <= at and found.end_byte <= b for a, b in spans):
+                return False
+            continue
+        cursor.extend(c for c in found.children if c.has_error or c.is_missing)
+    return True
+
+
+def _error_rows(root: TSNode, data: bytes) -> dict[str, int]:
+    """Each syntax error of a tree as the stripped text of its rows (a few at most),
+    mapped to its first row, 1-based: what :attr:`Parsed.errors` holds."""
+    lines = data.split(b"\n")
+    found: dict[str, int] = {}
+    cursor = [root]
+    while cursor:
+        node = cursor.pop()
+        if _broken(node):
+            first = node.start_point.row
+            last = min(node.end_point.row, first + _ERROR_TEXT_ROWS - 1)
+            rows = b"\n".join(line.strip() for line in lines[first : last + 1])
+            found.setdefault(rows.decode("utf-8", "replace"), first + 1)
+            continue
+        cursor.extend(c for c in node.children if c.has_error or c.is_missing)
+    return found
+
+
 def _error_node(root: TSNode) -> TSNode | None:
     # Iterative walk (a recursive one overflows on deeply nested input).
     cursor = [root]
@@ -470,10 +531,12 @@ class _Builder:
 
     def module(self, root: TSNode) -> SymbolNode:
         node = SymbolNode(key="module", kind="module", name="", lead="", body="", line=1)
+        members = self._members(self._top(root))
+        if root.has_error and not _errors_within(root, members):
+            raise ParseError(*_first_error(root))  # the members' bounds are unknown
         # A module has no declaration row: a comment on its first row may lead into the
         # first member (floor -1).
-        self._fill_container(node, self._members(self._top(root)), 0, -1, self.src.nlines,
-                             depth=0)
+        self._fill_container(node, members, 0, -1, self.src.nlines, depth=0)
         return node
 
     def _top(self, root: TSNode) -> TSNode:
@@ -536,6 +599,8 @@ class _Builder:
                 last_row = self._own_last_row(stmts[-1], first_row, last_row)
             lead = self.src.rows(prev_end, first_row)
             child = self._statement(stmts, lead, first_row, last_row + 1, depth)
+            if any(s.has_error for s in stmts):
+                _untrusted(child)
             if stmts[0].id in heads:
                 child.bindings = self._region_bindings(stmts)
                 child.strict = True
@@ -1063,6 +1128,8 @@ class _Builder:
     ) -> None:
         """Split ``node`` into ``members``; ``target`` is the declaration itself, not a
         wrapper that starts rows above it (C++'s ``template <...>`` line)."""
+        if target.has_error and not _errors_within(target, members or []):
+            return  # a syntax error outside its members: where they end is unknown, text
         if members == [] and self._empty_body(node, target, first, end):
             return
         if not members or members[0].start_point.row <= target.start_point.row:
@@ -1082,6 +1149,15 @@ class _Builder:
         node.header = self.src.rows(first, close)
         node.footer = self.src.rows(close, end)
         return True
+
+
+def _untrusted(node: SymbolNode) -> None:
+    """A member with a syntax error inside: its key and extent stand (the error is
+    within), but no list or syntax tree of it is merged as a set; its members still
+    are, where their own list has no error (see :meth:`_Builder._nest`)."""
+    node.items = None
+    node.syntax = None
+    node.commutative = False
 
 
 def _finish_items(node: SymbolNode) -> None:

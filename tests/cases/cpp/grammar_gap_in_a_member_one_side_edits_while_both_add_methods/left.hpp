@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+namespace geo {
+
+class Scale {
+  public:
+    explicit Scale(int factor) : factor_(factor) {}
+
+    template <typename T, std::enable_if_t<std::is_signed<T>::value and sizeof(T) < 8>* = nullptr>
+    static T halve(T value) {
+        return static_cast<T>(value / 2);
+    }
+
+    int factor() const { return factor_; }
+
+    int offset() const { return factor_ - 1; }
+
+  private:
+    int factor_;
+};
+
+}  // namespace geo
