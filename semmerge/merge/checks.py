@@ -354,6 +354,26 @@ def lost_lines(
     ]
 
 
+def repeated_lines(
+    base: list[str], left: list[str], right: list[str], merged: str, strip: str = ""
+) -> list[str]:
+    """Lines (with a letter or digit) that ``merged`` holds more often than a merge of
+    the two sides' changes can: more than left and right together less base, and more
+    than either side alone (the side that kept a line the other only reformatted).
+    Lines no side has (two changes to one line, combined) are not counted.
+
+    A clean result over that count holds something twice that no side wrote twice: a
+    comment that stayed in one side's header while the other side moved it, with the
+    code below it, into a new block (``#ifndef X`` around a whole file)."""
+    def counts(lines: Iterable[str]) -> Counter[str]:
+        return Counter(_normed((x for x in lines if any(map(str.isalnum, x))), strip))
+
+    b, l, r = counts(base), counts(left), counts(right)
+    # A line no side has is two changes to one line combined (``use a::{x, y, z}``).
+    return [line for line, n in counts(split_lines(merged)).items()
+            if (l[line] or r[line]) and n > max(l[line], r[line], l[line] + r[line] - b[line])]
+
+
 def item_lines(*trees: SymbolNode) -> set[str]:
     """Stripped lines of every statement holding an unordered list, in these trees."""
     found: set[str] = set()

@@ -23,6 +23,7 @@ from semmerge.merge.checks import (
     new_duplicates,
     reject_parts,
     rejection,
+    repeated_lines,
     validate,
 )
 from semmerge.merge.errors import Fallback
@@ -475,6 +476,10 @@ def _verify(
         return "time limit reached while the result was checked"  # its diffs were cut short
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"
+    twice = [] if conflicts else repeated_lines(*ctx.lines(), text, "".join(sorted(seps)))
+    if twice:
+        return (f"the structured result would repeat {len(twice)} line(s) no side repeats, "
+                f"e.g. {twice[0].strip()!r}")
     return None
 
 
