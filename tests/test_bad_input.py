@@ -110,35 +110,60 @@ def test_syntax_error_falls_back_to_line_merge(broken: str) -> None:
     assert "parse" in result.reason or "syntax" in result.reason.lower(), result.reason
 
 
-def test_syntax_error_every_version_has_is_merged_around() -> None:
-    # An error base has too (a construct the grammar cannot read, in code that runs)
-    # lies inside one member: a clean line merge far from it is taken as it is.
-    left = BROKEN.replace("def first():\n    return 1", "def first():\n    return 10")
-    right = BROKEN + "\n\ndef fourth():\n    return 4\n"
-    result = merge_texts(BROKEN, left, right)
-    assert result.clean and result.strategy == "line"
-    assert result.text == left + "\n\ndef fourth():\n    return 4\n"
+# A construct the grammar cannot read, in code every version has (here a bracket left
+# open, which tree-sitter closes as "missing"): inside one function.
+JS_BROKEN = """\
+function first() {
+  return 1;
+}
+
+function second() {
+  return 2;
+}
+
+function third() {
+  return [3;
+}
+"""
+JS_ADDED = "\nfunction fourth() {\n  return 4;\n}\n"
 
 
 def test_syntax_error_every_version_has_does_not_stop_a_structured_merge() -> None:
     # Both sides add a function at the end: a line conflict, merged as members, and
     # the result says where the inputs had errors.
+    left = JS_BROKEN + JS_ADDED
+    right = JS_BROKEN + JS_ADDED.replace("fourth", "fifth").replace("4", "5")
+    result = merge_texts(JS_BROKEN, left, right, path="m.js")
+    assert result.clean and result.strategy == "structured", result.reason
+    assert result.text == left + right[len(JS_BROKEN):]
+    assert result.reason and "syntax error" in result.reason and "base line 10" in result.reason
+
+
+def test_syntax_error_every_version_has_is_merged_by_lines_where_the_spec_says() -> None:
+    # Python's spec turns merging around errors off: its grammar's errors in committed
+    # code are Python 2 code.
     left = BROKEN + "\n\ndef fourth():\n    return 4\n"
     right = BROKEN + "\n\ndef fifth():\n    return 5\n"
     result = merge_texts(BROKEN, left, right)
-    assert result.clean and result.strategy == "structured", result.reason
-    assert result.text == left + "\n\ndef fifth():\n    return 5\n"
-    assert "def third(:" in result.text
-    assert result.reason and "syntax error" in result.reason and "base line 9" in result.reason
+    assert not result.clean and result.strategy == "fallback"
 
 
 def test_new_syntax_error_in_the_result_is_not_merged_around() -> None:
     # Each side edits the broken function's line differently: its line merge conflicts,
     # and nothing in the result may carry an error that no input has.
-    left = BROKEN.replace("def third(:", "def third(a:")
-    right = BROKEN.replace("def third(:", "def third(b:")
-    result = merge_texts(BROKEN, left, right)
+    left = JS_BROKEN.replace("return [3;", "return [3, 4;")
+    right = JS_BROKEN.replace("return [3;", "return [3, 5;")
+    result = merge_texts(JS_BROKEN, left, right, path="m.js")
     assert not result.clean
+
+
+def test_a_new_error_in_a_side_is_not_merged_around() -> None:
+    # A side's new error may be broken code whose extent the parser guesses: the line
+    # merge, as for any syntax error.
+    left = JS_BROKEN.replace("  return 1;", "  return (1;") + JS_ADDED
+    right = JS_BROKEN + JS_ADDED.replace("fourth", "fifth").replace("4", "5")
+    result = merge_texts(JS_BROKEN, left, right, path="m.js")
+    assert result.strategy == "fallback" and "left" in (result.reason or "")
 
 
 @pytest.mark.parametrize("broken", ["left", "right"])

@@ -77,7 +77,7 @@ class _Context:
         self.unparsable = False  # an input has a syntax error in this language
         # Syntax errors inside members are kept (not for a language retried as another
         # where it does not parse: a C header may be C++).
-        self._contained = spec.retry_as is None
+        self._contained = spec.merge_around_errors and spec.retry_as is None
 
     def parse(self, text: str, like: str | None = None) -> SymbolNode:
         """Parse within the deadline (ParseError on a syntax error). ``like`` names an

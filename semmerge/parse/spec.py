@@ -50,6 +50,13 @@ to name):
                     re-indented (moved into another block), are a conflict as git
                     reports them, never applied both. Changes to one line's words,
                     its indentation kept, still merge.
+``merge_around_errors`` (default true) a syntax error base has too, inside a member, is
+                    merged around (that member by lines, the rest by symbols) instead
+                    of the whole file by lines: right where the grammar's errors in
+                    committed code are its own gaps (C++ templates and macros, newer
+                    Swift). False where they are mostly code of an older language
+                    version (Python 2 under a Python 3 grammar), whose merges the
+                    corpus shows no better merged around.
 ``spanning_delimiters`` ``[[open, close], ...]``: what opens and closes a string or comment
                     that may run over several lines (Python's triple quotes, C's ``/*``
                     and ``*/``). A side whose change leaves one open or closed changes
@@ -440,7 +447,7 @@ class LanguageSpec(_Record):
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
-        "layout_sensitive": False, "ordered_kinds": frozenset(),
+        "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -479,6 +486,7 @@ class LanguageSpec(_Record):
     inline_types: frozenset[str]
     layout_sensitive: bool
     ordered_kinds: frozenset[str]
+    merge_around_errors: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -546,6 +554,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
+            merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),
