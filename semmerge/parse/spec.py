@@ -95,7 +95,9 @@ to name):
                     place, different ones, and one of them is of such a kind, neither
                     order is right, and the file is merged by lines (as git would: a
                     conflict there). Members of other kinds (functions) both sides add at
-                    one place still merge.
+                    one place still merge, and so do imports and ``sorted`` members where
+                    every one inserted there is such and the three versions agree on a
+                    sort order of their runs (CMake's sorted source lists).
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
