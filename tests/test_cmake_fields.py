@@ -1,5 +1,6 @@
-"""``members_after_first_row``: members on a declaration's first row belong to its header
-(CMake's ``set(SOURCES`` then one value per row), and CMake files picked by name."""
+"""Engine fields CMake needs: ``members_after_first_row`` (members on a declaration's first
+row belong to its header: ``set(SOURCES`` then one value per row), sorted runs exempt from
+``ordered_kinds``, and CMake files picked by name."""
 
 from __future__ import annotations
 
@@ -48,3 +49,22 @@ def test_cmake_files_are_picked_by_name() -> None:
     assert detect_language("src/lib/CMakeLists.txt") == "cmake"
     assert detect_language("cmake/Utils.cmake") == "cmake"
     assert detect_language("requirements.txt") == "requirements"
+
+
+def _merge(base: str, left: str, right: str):
+    from semmerge import merge_bytes
+
+    return merge_bytes(base.encode(), left.encode(), right.encode(), "x.cmake")
+
+
+def test_ordered_kinds_let_a_sorted_run_merge_insertions_at_one_place() -> None:
+    """Values (an ``ordered_kinds`` kind) both sides insert at one place of a run sorted
+    in every version take the sorted order; in an unsorted run they are a conflict."""
+    base = "set(S\n  a.c\n  d.c\n)\n"
+    result = _merge(base, "set(S\n  a.c\n  c.c\n  d.c\n)\n", "set(S\n  a.c\n  b.c\n  d.c\n)\n")
+    assert result.clean
+    assert result.data == b"set(S\n  a.c\n  b.c\n  c.c\n  d.c\n)\n"
+    base = "set(S\n  d.c\n  a.c\n)\n"
+    result = _merge(base, "set(S\n  d.c\n  a.c\n  c.c\n)\n", "set(S\n  d.c\n  a.c\n  b.c\n)\n")
+    assert not result.clean
+    assert result.strategy == "fallback"
