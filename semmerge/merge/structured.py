@@ -316,6 +316,7 @@ class TreeMerger:
         if self.spec.ordered_kinds:
             _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
                                       lambda: self._import_order((base, left, right)) is not None)
+            _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
@@ -1230,6 +1231,29 @@ def _insertions(base: set[str], side: list[SymbolNode]) -> dict[str | None, list
         else:
             found.setdefault(anchor, []).append(node)
     return found
+
+
+def _check_ordered_moves(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    kinds: Collection[str], scope: tuple[str, ...],
+) -> None:
+    """A side that moved a member of a kind whose order matters (the spec's
+    ``ordered_kinds``) past others changed what runs before it: the file is merged by
+    lines, as git would, rather than the move combined with the other side's changes
+    around it (comments above it, members beside it)."""
+    from difflib import SequenceMatcher
+
+    kind = {n.key: n.kind for n in base}
+    for side in (left, right):
+        keys = [n.key for n in side if n.key in kind]
+        order = [n.key for n in base if n.key in set(keys)]
+        if keys == order:
+            continue
+        matcher = SequenceMatcher(None, order, keys, autojunk=False)
+        kept = {k for b in matcher.get_matching_blocks() for k in order[b.a:b.a + b.size]}
+        if any(kind[k] in kinds for k in order if k not in kept):
+            where = ".".join(scope) or "the file"
+            raise Fallback(f"a side moved statements of {where}")
 
 
 def _check_ordered_insertions(
