@@ -68,3 +68,14 @@ def test_ordered_kinds_let_a_sorted_run_merge_insertions_at_one_place() -> None:
     result = _merge(base, "set(S\n  d.c\n  a.c\n  c.c\n)\n", "set(S\n  d.c\n  a.c\n  b.c\n)\n")
     assert not result.clean
     assert result.strategy == "fallback"
+
+
+def test_a_command_moved_by_one_side_is_merged_by_lines() -> None:
+    """Moving a plain command (an ``ordered_kinds`` kind) changes what runs before it:
+    not combined with the other side's changes; the line merge decides."""
+    base = "# Where the index is.\nset(index a)\nmessage(x)\nmessage(y)\n"
+    left = "# Where the index file is.\nset(index a)\nmessage(x)\nmessage(y)\n"
+    right = "message(x)\n# Where the index is.\nset(index a)\nmessage(y)\n"
+    result = _merge(base, left, right)
+    assert result.strategy in ("fallback", "line")
+    assert not result.clean
