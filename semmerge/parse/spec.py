@@ -97,7 +97,9 @@ to name):
                     conflict there). Members of other kinds (functions) both sides add at
                     one place still merge, and so do imports and ``sorted`` members where
                     every one inserted there is such and the three versions agree on a
-                    sort order of their runs (CMake's sorted source lists).
+                    sort order of their runs (CMake's sorted source lists). A side
+                    that moved a member of such a kind past others is merged by lines
+                    too: the move changed what runs before it.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
