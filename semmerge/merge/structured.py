@@ -314,7 +314,9 @@ class TreeMerger:
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
         if self.spec.ordered_kinds:
-            _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope)
+            _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
+                                      lambda: self._import_order((base, left, right)) is not None)
+            _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
@@ -1231,13 +1233,39 @@ def _insertions(base: set[str], side: list[SymbolNode]) -> dict[str | None, list
     return found
 
 
-def _check_ordered_insertions(
+def _check_ordered_moves(
     base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
     kinds: Collection[str], scope: tuple[str, ...],
 ) -> None:
+    """A side that moved a member of a kind whose order matters (the spec's
+    ``ordered_kinds``) past others changed what runs before it: the file is merged by
+    lines, as git would, rather than the move combined with the other side's changes
+    around it (comments above it, members beside it)."""
+    from difflib import SequenceMatcher
+
+    kind = {n.key: n.kind for n in base}
+    for side in (left, right):
+        keys = [n.key for n in side if n.key in kind]
+        order = [n.key for n in base if n.key in set(keys)]
+        if keys == order:
+            continue
+        matcher = SequenceMatcher(None, order, keys, autojunk=False)
+        kept = {k for b in matcher.get_matching_blocks() for k in order[b.a:b.a + b.size]}
+        if any(kind[k] in kinds for k in order if k not in kept):
+            where = ".".join(scope) or "the file"
+            raise Fallback(f"a side moved statements of {where}")
+
+
+def _check_ordered_insertions(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    kinds: Collection[str], scope: tuple[str, ...], sorted_runs: Callable[[], bool],
+) -> None:
     """Both sides inserting different members at one place, one of them of a kind
     whose order matters (the spec's ``ordered_kinds``: a script's commands): no order of
-    the two is right, so the file is merged by lines, as git would (a conflict there)."""
+    the two is right, so the file is merged by lines, as git would (a conflict there).
+    Unless every member inserted there is an import or a ``sorted`` member and the three
+    versions agree on an order of their runs (``sorted_runs``): the sorted run gives
+    the order (CMake's source files, one per row)."""
     keys = {n.key for n in base}
     ins_l, ins_r = _insertions(keys, left), _insertions(keys, right)
     for anchor in ins_l.keys() & ins_r.keys():
@@ -1245,5 +1273,7 @@ def _check_ordered_insertions(
         if [n.text for n in ls] == [n.text for n in rs]:
             continue
         if any(n.kind in kinds for n in (*ls, *rs)):
+            if all(_sortable(n) for n in (*ls, *rs)) and sorted_runs():
+                continue
             where = ".".join(scope) or "the file"
             raise Fallback(f"both sides inserted statements at one place of {where}")

@@ -102,7 +102,11 @@ to name):
                     place, different ones, and one of them is of such a kind, neither
                     order is right, and the file is merged by lines (as git would: a
                     conflict there). Members of other kinds (functions) both sides add at
-                    one place still merge.
+                    one place still merge, and so do imports and ``sorted`` members where
+                    every one inserted there is such and the three versions agree on a
+                    sort order of their runs (CMake's sorted source lists). A side
+                    that moved a member of such a kind past others is merged by lines
+                    too: the move changed what runs before it.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -234,6 +238,10 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     merged by lines (a Lua table whose fields are all named, ``{ a = 1 }``,
                     against one with positional fields, ``{ "a", "b" }``, whose order is
                     their index).
+``members_after_first_row`` the body's members that start on the declaration's first
+                    row belong to its header (CMake's ``set(SOURCES`` then one value per
+                    row: the variable is no member); without members on later rows the
+                    declaration is a leaf, merged by lines.
 ``repeatable``      the name legitimately repeats (overload signatures): the key carries
                     the first line, and it is never reported as a duplicate.
 ``list_path``       like ``list_field, a path to the node whose named children (of
@@ -339,7 +347,7 @@ class DeclarationSpec(_Record):
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
         "binding_paths": (), "members_with": None, "group_path": None,
-        "name_lowercase": False, "name_replace": (),
+        "name_lowercase": False, "name_replace": (), "members_after_first_row": False,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -381,6 +389,7 @@ class DeclarationSpec(_Record):
     group_path: str | None
     name_lowercase: bool
     name_replace: tuple[str, ...]
+    members_after_first_row: bool
 
 
 class UnorderedValueSpec(_Record):

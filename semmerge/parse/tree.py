@@ -1119,6 +1119,8 @@ class _Builder:
         for member in self._members(body):  # Java's enum_body_declarations: its members
             if decl.member_types and member.type not in decl.member_types:
                 continue  # a TOML table's name
+            if decl.members_after_first_row and member.start_point.row <= target.start_point.row:
+                continue  # CMake's 'set(SOURCES': the variable belongs to the header
             members += self._members(member) if member.type in decl.inline_types else [member]
         return members + clauses
 

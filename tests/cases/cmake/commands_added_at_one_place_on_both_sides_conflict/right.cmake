@@ -1,0 +1,5 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+add_library(core src/core.cpp)
+target_include_directories(core PUBLIC include)

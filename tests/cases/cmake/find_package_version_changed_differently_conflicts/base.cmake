@@ -1,0 +1,6 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+find_package(Boost 1.70 REQUIRED COMPONENTS filesystem)
+
+add_library(core src/core.cpp)

@@ -1,0 +1,6 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+function(a_helper)
+  message(STATUS "a")
+endfunction()

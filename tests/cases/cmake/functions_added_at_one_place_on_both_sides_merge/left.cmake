@@ -1,0 +1,12 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+function(a_helper)
+  message(STATUS "a")
+endfunction()
+
+#[[ Builds the docs.
+   Needs Doxygen. ]]
+function(build_docs)
+  find_package(Doxygen REQUIRED)
+endfunction()

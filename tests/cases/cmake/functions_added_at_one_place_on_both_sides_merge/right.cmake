@@ -1,0 +1,10 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+function(a_helper)
+  message(STATUS "a")
+endfunction()
+
+macro(enable_warnings target)
+  target_compile_options(${target} PRIVATE -Wall)
+endmacro()

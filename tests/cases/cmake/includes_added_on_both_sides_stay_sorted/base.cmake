@@ -1,0 +1,7 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+include(CMakeDependentOption)
+include(GNUInstallDirs)
+
+add_library(core src/core.cpp)

@@ -1,0 +1,8 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+include(CMakeDependentOption)
+include(ExternalProject)
+include(GNUInstallDirs)
+
+add_library(core src/core.cpp)

@@ -1,0 +1,5 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+option(DEMO_BUILD_TESTS "Build the tests" OFF)
+option(DEMO_SHARED "Build shared" OFF)

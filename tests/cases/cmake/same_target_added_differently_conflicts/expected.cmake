@@ -1,0 +1,12 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+add_library(core src/core.cpp)
+<<<<<<< left
+
+add_executable(cli src/cli.cpp)
+||||||| base
+=======
+
+add_executable(cli src/main.cpp src/args.cpp)
+>>>>>>> right

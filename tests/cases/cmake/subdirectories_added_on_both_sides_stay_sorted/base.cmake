@@ -1,0 +1,5 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+add_subdirectory(src)
+add_subdirectory(tests)

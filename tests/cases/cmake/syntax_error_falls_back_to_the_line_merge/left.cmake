@@ -1,0 +1,6 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+add_library(core src/core.cpp src/extra.cpp
+
+add_executable(demo src/main.cpp)

@@ -1,0 +1,7 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+set(HEADERS
+  include/demo/a.h
+  include/demo/c.h
+)

@@ -1,0 +1,8 @@
+cmake_minimum_required(VERSION 3.14)
+project(demo LANGUAGES CXX)
+
+set(WARNINGS
+  -Wextra
+  -Wall
+  -Wshadow
+)
