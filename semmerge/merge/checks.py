@@ -365,13 +365,17 @@ def repeated_lines(
     A clean result over that count holds something twice that no side wrote twice: a
     comment that stayed in one side's header while the other side moved it, with the
     code below it, into a new block (``#ifndef X`` around a whole file)."""
-    def counts(lines: Iterable[str]) -> Counter[str]:
-        return Counter(_normed((x for x in lines if any(map(str.isalnum, x))), strip))
-
-    b, l, r = counts(base), counts(left), counts(right)
+    # Counted whole (in C), filtered after: this runs on every clean structured result.
+    have = Counter(_normed(split_lines(merged), strip))
+    l, r = Counter(_normed(left, strip)), Counter(_normed(right, strip))
+    over = [line for line, n in have.items() if n > l[line] and n > r[line]]
+    if not over:
+        return []
+    b = Counter(_normed(base, strip))
     # A line no side has is two changes to one line combined (``use a::{x, y, z}``).
-    return [line for line, n in counts(split_lines(merged)).items()
-            if (l[line] or r[line]) and n > max(l[line], r[line], l[line] + r[line] - b[line])]
+    return [line for line in over
+            if (l[line] or r[line]) and have[line] > l[line] + r[line] - b[line]
+            and any(map(str.isalnum, line))]
 
 
 def item_lines(*trees: SymbolNode) -> set[str]:
