@@ -396,7 +396,7 @@ def _blank(data: bytes, names: frozenset[str]) -> bytes:
 
 def build_tree(parsed: Parsed, spec: LanguageSpec, deadline: float | None = None) -> SymbolNode:
     """The symbol tree of a parse (see :func:`parse_tree`)."""
-    return _Builder(spec, parsed.src, deadline).module(parsed.tree.root_node)
+    return _Builder(spec, parsed.src, deadline, bool(parsed.errors)).module(parsed.tree.root_node)
 
 
 def _edited(old: Parsed, edits: list[LineEdit], new: _Source) -> Tree:
@@ -512,10 +512,14 @@ def _error_node(root: TSNode) -> TSNode | None:
 
 
 class _Builder:
-    def __init__(self, spec: LanguageSpec, src: _Source, deadline: float | None = None) -> None:
+    def __init__(
+        self, spec: LanguageSpec, src: _Source, deadline: float | None = None,
+        errors: bool = False,
+    ) -> None:
         self.spec = spec
         self.src = src
         self.deadline = deadline
+        self.errors = errors  # the parse kept syntax errors inside members
         self._plain: frozenset[str] | None = None
         self._leading_types = {node_type for node_type, _ in spec.leading}
         self._grouping = any(d.group_path for ds in spec.declarations.values() for d in ds)
@@ -599,7 +603,7 @@ class _Builder:
                 last_row = self._own_last_row(stmts[-1], first_row, last_row)
             lead = self.src.rows(prev_end, first_row)
             child = self._statement(stmts, lead, first_row, last_row + 1, depth)
-            if any(s.has_error for s in stmts):
+            if self.errors and any(s.has_error for s in stmts):
                 _untrusted(child)
             if stmts[0].id in heads:
                 child.bindings = self._region_bindings(stmts)
@@ -1130,7 +1134,7 @@ class _Builder:
     ) -> None:
         """Split ``node`` into ``members``; ``target`` is the declaration itself, not a
         wrapper that starts rows above it (C++'s ``template <...>`` line)."""
-        if target.has_error and not _errors_within(target, members or []):
+        if self.errors and target.has_error and not _errors_within(target, members or []):
             return  # a syntax error outside its members: where they end is unknown, text
         if members == [] and self._empty_body(node, target, first, end):
             return
