@@ -98,8 +98,8 @@ def levels(text: str, language: str) -> list[Level]:
     """The module's declaration list and the statement lists of its top-level
     containers (classes, functions, ``impl`` blocks ...), each with at least three."""
     spec, parser = get_parser(language)
-    try:
-        module = parse_tree(text, spec, parser)
+    try:  # an error inside a member, merged around where the spec says so, is kept
+        module = parse_tree(text, spec, parser, contained=spec.merge_around_errors)
     except ParseError:
         return []
     # A fixed name (a spec's ``name_literal``: Kotlin's and Scala's ``package``) is a
@@ -383,14 +383,14 @@ def main() -> None:
         if r is None:
             continue
         base, left, right, expected = r.texts()
-        if not (_parses(left, language) and _parses(right, language)):
+        if not (_parses(left, language, base) and _parses(right, language, base)):
             continue
         result = merge_bytes(base.encode(), left.encode(), right.encode(), path)
         bodies = unit_bodies(r.units())
         if r.clash:
             outcome, detail = _clash_outcome(result)
         else:
-            outcome, detail = _outcome(result, bodies, expected, language)
+            outcome, detail = _outcome(result, bodies, expected, language, base)
         tally[language, outcome] += 1
         kinds["+".join(sorted(r.kinds)), outcome] += 1
         if outcome in kept:
@@ -414,16 +414,26 @@ def _seeds(scenarios: list[tuple[str, bytes, bytes, bytes]]) -> list[tuple[str, 
     return seeds
 
 
-def _parses(text: str, language: str) -> bool:
+def _parses(text: str, language: str, base: str | None = None) -> bool:
+    """Does ``text`` parse, or (where the spec merges around errors) hold no syntax error
+    that ``base`` does not have, each inside a member?"""
+    spec, parser = get_parser(language)
     try:
-        parse_text(text, get_parser(language)[1])
+        parse_text(text, parser)
+        return True
+    except ParseError:
+        if base is None or not spec.merge_around_errors:
+            return False
+    try:
+        errors = parse_text(text, parser, contained=True).errors
+        known = parse_text(base, parser, contained=True).errors
     except ParseError:
         return False
-    return True
+    return set(errors) <= set(known)
 
 
 def _outcome(
-    result: object, bodies: set[str], expected: str, language: str
+    result: object, bodies: set[str], expected: str, language: str, base: str | None = None
 ) -> tuple[str, str]:
     reason = getattr(result, "reason", None) or ""
     if reason.startswith(INTERNAL_ERROR):
@@ -434,7 +444,7 @@ def _outcome(
     if merged == expected:
         return "exact", ""
     why = judge(merged, expected, bodies)
-    if why is None and not _parses(merged, language):
+    if why is None and not _parses(merged, language, base):
         return "wrong", "clean, and does not parse"
     if why is None:
         return "right", ""
