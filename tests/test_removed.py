@@ -195,7 +195,8 @@ A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "cons
           "csharp": "ToString", "c": "main", "kotlin": "toString", "cpp": "main",
           "ruby": "initialize", "swift": "description", "elixir": "handle_call",
           "scala": "toString", "lua": "__index", "solidity": "supportsInterface",
-          "ocaml": "pp", "ocaml_interface": "equal", "haskell": "showsPrec"}
+          "ocaml": "pp", "ocaml_interface": "equal", "haskell": "showsPrec",
+          "starlark": "main"}
 
 
 def _checked_languages() -> list[str]:

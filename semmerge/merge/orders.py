@@ -43,6 +43,18 @@ ITEM_ORDERS: dict[str, ItemKey] = {
 }
 
 
+def _bazel_label(name: str) -> tuple[object, ...]:
+    """buildifier's order of the strings of a sorted list (``deps``, ``srcs``): plain
+    strings, then local labels (``:x``), then labels of the main repository (``//x``),
+    then those of other repositories (``@x``); within each, the parts cut at ``.`` and
+    ``:`` compared in turn (``//a:b`` before ``//a:b.c``), then the whole text, as
+    buildifier's ``makeSortKey`` does."""
+    name = name.strip("'\"")
+    phase = 1 if name.startswith(":") else 2 if name.startswith("//") else (
+        3 if name.startswith("@") else 0)
+    return (phase, name.replace(":", ".").split("."), name)
+
+
 def item_orders(names: Sequence[str]) -> list[ItemKey]:
     """Key functions for the named item orders; unknown names are a spec error."""
     try:
@@ -57,7 +69,8 @@ def statement_order(
 ) -> Callable[[str, str], object]:
     """Key over (kind, module name) for sorting import statements, e.g. ("kind", "name");
     ``-kind`` ranks the kinds the other way round; ``text`` compares names with their
-    case (ASCII: ``cats.Monad`` before ``cats.data``, as scalafix sorts)."""
+    case (ASCII: ``cats.Monad`` before ``cats.data``, as scalafix sorts); ``bazel-label``
+    compares them as buildifier sorts a list of labels (``:x``, then ``//x``, then ``@x``)."""
     rank = {k: i for i, k in enumerate(kind_order)}
 
     def key(kind: str, name: str) -> tuple[object, ...]:
@@ -67,6 +80,8 @@ def statement_order(
                 parts.append(name.casefold())
             elif f == "text":
                 parts.append(name)
+            elif f == "bazel-label":
+                parts.append(_bazel_label(name))
             else:
                 r = rank.get(kind, len(rank))
                 parts.append(-r if f == "-kind" else r)

@@ -253,7 +253,9 @@ Fields of ``imports`` (how a language's import statements are kept in order):
 ``sort_orders``     orders tried in turn to decide whether a run of imports (or of
                     ``sorted`` members) is sorted (a sorted run stays sorted): each a
                     list of ``name`` (module names compared without case), ``text``
-                    (compared with their case, ASCII order: Scala's), ``kind``
+                    (compared with their case, ASCII order: Scala's), ``bazel-label``
+                    (as buildifier sorts a list of labels: plain strings, ``:x``, ``//x``,
+                    ``@x``, each by its parts cut at ``.`` and ``:``), ``kind``
                     (the declaration's kind ranked by ``kind_order``) and ``-kind``
                     (that rank reversed: Java's static imports first or last).
 ``kind_order``      declaration kinds in the order a formatter groups them.

@@ -1,0 +1,5 @@
+py_test(
+    name = "api_test",
+    srcs = ["api_test.py"],
+    deps = [":api"],
+)

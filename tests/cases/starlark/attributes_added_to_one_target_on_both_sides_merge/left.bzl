@@ -1,0 +1,6 @@
+py_test(
+    name = "api_test",
+    srcs = ["api_test.py"],
+    data = ["testdata/api.json"],
+    deps = [":api"],
+)

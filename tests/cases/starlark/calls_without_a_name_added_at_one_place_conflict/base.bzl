@@ -1,0 +1,6 @@
+package(default_visibility = ["//visibility:public"])
+
+filegroup(
+    name = "docs",
+    srcs = glob(["*.md"]),
+)

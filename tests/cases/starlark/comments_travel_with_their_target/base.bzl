@@ -1,0 +1,16 @@
+# The public API.
+cc_library(
+    name = "api",
+    hdrs = ["api.h"],
+)
+
+# Internal helpers, not for other packages.
+cc_library(
+    name = "internal",
+    srcs = ["internal.cc"],
+)
+
+cc_library(
+    name = "main",
+    srcs = ["main.cc"],
+)

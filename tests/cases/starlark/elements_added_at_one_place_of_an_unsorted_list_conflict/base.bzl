@@ -1,0 +1,8 @@
+sh_test(
+    name = "smoke",
+    srcs = ["smoke.sh"],
+    args = [
+        "--port",
+        "8080",
+    ],
+)

@@ -1,0 +1,7 @@
+load("//b:defs.bzl", "helper")
+
+def a():
+    return helper()
+
+def b():
+    return 1

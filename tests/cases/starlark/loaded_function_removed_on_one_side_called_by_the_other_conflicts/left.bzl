@@ -1,0 +1,5 @@
+def b():
+    return 1
+
+def d():
+    return 2

@@ -1,0 +1,10 @@
+load("//b:defs.bzl", "helper")
+
+def a():
+    return helper()
+
+def b():
+    return 1
+
+def c():
+    return helper() + 1

@@ -1,0 +1,11 @@
+cc_library(
+    name = "server",
+    srcs = ["server.cc"],
+    deps = [
+        ":config",
+        ":handlers",
+        "//base",
+        "//net:http",
+        "@com_google_absl//absl/strings",
+    ],
+)

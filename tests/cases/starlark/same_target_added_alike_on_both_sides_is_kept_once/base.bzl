@@ -1,0 +1,4 @@
+java_library(
+    name = "model",
+    srcs = glob(["model/*.java"]),
+)

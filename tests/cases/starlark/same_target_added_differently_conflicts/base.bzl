@@ -1,0 +1,4 @@
+py_library(
+    name = "lib",
+    srcs = ["lib.py"],
+)

@@ -1,0 +1,10 @@
+py_library(
+    name = "lib",
+    srcs = ["lib.py"],
+)
+
+py_test(
+    name = "lib_test",
+    srcs = ["lib_test.py"],
+    deps = [":lib"],
+)

@@ -1,0 +1,15 @@
+load(
+    "@io_bazel_rules_go//go:def.bzl",
+    "go_binary",
+    "go_library",
+)
+
+go_library(
+    name = "go_default_library",
+    srcs = ["main.go"],
+)
+
+go_binary(
+    name = "cmd",
+    embed = [":go_default_library"],
+)

@@ -1,0 +1,11 @@
+sh_binary(
+    name = "deploy",
+    srcs = ["deploy.sh"],
+    data = [":config"
+)
+
+sh_test(
+    name = "deploy_test",
+    srcs = ["deploy_test.sh"],
+    size = "small",
+)

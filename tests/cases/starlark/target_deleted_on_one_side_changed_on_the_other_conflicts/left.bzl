@@ -1,0 +1,4 @@
+cc_library(
+    name = "core",
+    srcs = ["core.cc"],
+)
