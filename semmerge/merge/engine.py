@@ -119,10 +119,7 @@ class _Context:
             known = {e for n in self._NAMES for e in self.input_errors(n)}
         except Fallback:
             known = set()
-        new = [(line, rows) for rows, line in parsed.errors.items() if rows not in known]
-        if new:
-            line, rows = min(new)
-            raise ParseError(f"syntax error at line {line} that no input has", line)
+        _new_error(parsed, known, "that no input has")
 
     def _errors_of_base(self, parsed: Parsed) -> None:
         """Raise ParseError for a syntax error of a side that base does not have.
@@ -132,13 +129,10 @@ class _Context:
         a side's new error may be broken code, whose members' bounds tree-sitter's
         recovery guesses (a function without its ``end`` runs into the next one)."""
         try:
-            known = self.input_errors("base")
+            known = set(self.input_errors("base"))
         except Fallback:
-            known = {}
-        new = [(line, rows) for rows, line in parsed.errors.items() if rows not in known]
-        if new:
-            line, _ = min(new)
-            raise ParseError(f"syntax error at line {line}, where base has none", line)
+            known = set()
+        _new_error(parsed, known, "where base has none")
 
     def error_note(self) -> str | None:
         """What a result merged around syntax errors says of them (None: there were
@@ -211,6 +205,14 @@ def merge(
         _semantic_findings(result, ctx, spec.semantic_check, opts.strict)
     result.language = language
     return result
+
+
+def _new_error(parsed: Parsed, known: set[str], why: str) -> None:
+    """Raise ParseError at the first syntax error of ``parsed`` whose rows are not one of
+    ``known`` (see :attr:`~semmerge.parse.tree.Parsed.errors`)."""
+    new = [line for rows, line in parsed.errors.items() if rows not in known]
+    if new:
+        raise ParseError(f"syntax error at line {min(new)} {why}", min(new))
 
 
 def _semantic_findings(result: MergeResult, ctx: _Context, check: str, strict: bool) -> None:

@@ -18,7 +18,7 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import accumulate, pairwise
 
 from semmerge.parse.spec import DeclarationSpec, LanguageSpec
@@ -469,17 +469,9 @@ def _errors_within(node: TSNode, members: list[TSNode]) -> bool:
     as part of the text of the member that has it."""
     if any(_broken(m) for m in members):
         return False
-    spans = sorted((m.start_byte, m.end_byte) for m in members if m.has_error)
-    cursor = [node]
-    while cursor:
-        found = cursor.pop()
-        if _broken(found):
-            at = found.start_byte
-            if not any(a <= at and found.end_byte <= b for a, b in spans):
-                return False
-            continue
-        cursor.extend(c for c in found.children if c.has_error or c.is_missing)
-    return True
+    spans = [(m.start_byte, m.end_byte) for m in members if m.has_error]
+    return all(any(a <= e.start_byte and e.end_byte <= b for a, b in spans)
+               for e in _error_nodes(node))
 
 
 def _error_rows(root: TSNode, data: bytes) -> dict[str, int]:
@@ -487,28 +479,29 @@ def _error_rows(root: TSNode, data: bytes) -> dict[str, int]:
     mapped to its first row, 1-based: what :attr:`Parsed.errors` holds."""
     lines = data.split(b"\n")
     found: dict[str, int] = {}
-    cursor = [root]
-    while cursor:
-        node = cursor.pop()
-        if _broken(node):
-            first = node.start_point.row
-            last = min(node.end_point.row, first + _ERROR_TEXT_ROWS - 1)
-            rows = b"\n".join(line.strip() for line in lines[first : last + 1])
-            found.setdefault(rows.decode("utf-8", "replace"), first + 1)
-            continue
-        cursor.extend(c for c in node.children if c.has_error or c.is_missing)
+    for node in _error_nodes(root):
+        first = node.start_point.row
+        last = min(node.end_point.row, first + _ERROR_TEXT_ROWS - 1)
+        rows = b"\n".join(line.strip() for line in lines[first : last + 1])
+        found.setdefault(rows.decode("utf-8", "replace"), first + 1)
     return found
 
 
 def _error_node(root: TSNode) -> TSNode | None:
+    return next(_error_nodes(root), None)
+
+
+def _error_nodes(root: TSNode) -> Iterator[TSNode]:
+    """The syntax errors under ``root`` (ERROR and missing nodes), in text order, not
+    looking into what holds none."""
     # Iterative walk (a recursive one overflows on deeply nested input).
     cursor = [root]
     while cursor:
         node = cursor.pop()
-        if node.type == "ERROR" or node.is_missing:
-            return node
+        if _broken(node):
+            yield node
+            continue
         cursor.extend(reversed([c for c in node.children if c.has_error or c.is_missing]))
-    return None
 
 
 class _Builder:
