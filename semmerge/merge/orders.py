@@ -88,3 +88,18 @@ def statement_order(
         return tuple(parts)
 
     return key
+
+
+def canonical_rank(order: Sequence[str]) -> Callable[[str], int | None]:
+    """The rank of an item in a style's canonical order (a spec's ``canonical_order``:
+    texts, or prefixes ending in ``*``), or None for an item the order does not name."""
+    exact = {entry: i for i, entry in enumerate(order) if not entry.endswith("*")}
+    prefixes = [(entry[:-1], i) for i, entry in enumerate(order) if entry.endswith("*")]
+
+    def rank(item: str) -> int | None:
+        text = " ".join(item.split())
+        if text in exact:
+            return exact[text]
+        return next((i for prefix, i in prefixes if text.startswith(prefix)), None)
+
+    return rank

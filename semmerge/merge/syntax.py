@@ -40,10 +40,11 @@ whole result afterwards, like every structured merge.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
+from semmerge.merge.orders import canonical_rank
 from semmerge.merge.sequence import merge_item_set
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import ItemList, resolve
@@ -402,7 +403,7 @@ class _Walk:
         side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
         aliases = self._merge_changed_item(lists, found)
         ib, il, ir = (x[0] for x in lists)
-        merged = merge_item_set(ib.items, il.items, ir.items)
+        merged = merge_item_set(ib.items, il.items, ir.items, _canonical(spec, lists))
         if not merged or not _safe(lists, merged, spec.identity, self.datas, found, aliases):
             return None
         template, other = lists[side], lists[3 - side]
@@ -443,6 +444,18 @@ class _Walk:
         for (items, _), k in zip(lists, at, strict=True):
             items.items[k] = text
         return {_fold(text): texts[0][at[0]]}
+
+
+def _canonical(
+    spec: CommutativeSpec, lists: list[tuple[ItemList, str]]
+) -> tuple[Callable[[str], object], ...]:
+    """The spec's canonical order as a sort key, when it names every item of the three
+    lists (an item it does not know leaves the merge's own order)."""
+    if not spec.canonical_order:
+        return ()
+    rank = canonical_rank(spec.canonical_order)
+    known = all(rank(item) is not None for x in lists for item in x[0].items)
+    return (rank,) if known else ()
 
 
 def _children_of(node: TSNode) -> list[TSNode]:

@@ -267,7 +267,8 @@ Fields of ``imports`` (how a language's import statements are kept in order):
 Entries of ``[[commutative]]``, node types whose children are an unordered list, merged
 as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syntax`):
 
-``node``            the node type (``super_interfaces``'s ``type_list``, ``dictionary``).
+``node``            the node type (``super_interfaces``'s ``type_list``, ``dictionary``), or
+                    a list of types that share the entry.
 ``item_types``      only children of these types are items (``keyword_argument`` in an
                     argument list, ``decorator`` before a definition); they must form one
                     run, and the other children must match in all three versions.
@@ -304,6 +305,13 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     (TypeScript's object type: ``{ a: A; b: B }`` or ``{ a: A, b: B }``).
 ``joined_by``       tokens that join the items on either side into one (``::`` in a
                     derive's ``serde::Serialize``: a path is one item).
+``canonical_order`` the order the language's style puts items in (Java's modifiers:
+                    ``public`` ... ``static`` ... ``final``), each entry an item's text
+                    or a prefix ending in ``*`` (``@*``: any annotation). Where every
+                    item of all three versions matches an entry and each version is in
+                    that order, the merged items are put in it too: ``private final``
+                    and ``private static`` merge to ``private static final``, not in
+                    the order the sides wrote them. Default: none (the merge's order).
 """
 
 from __future__ import annotations
@@ -411,7 +419,7 @@ class CommutativeSpec(_Record):
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
                  "parent_names": (), "via": (), "single": False, "also_separated_by": (),
-                 "joined_by": (), "item_with": None}
+                 "joined_by": (), "item_with": None, "canonical_order": ()}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -427,6 +435,7 @@ class CommutativeSpec(_Record):
     also_separated_by: tuple[str, ...]
     joined_by: tuple[str, ...]
     item_with: str | None
+    canonical_order: tuple[str, ...]
 
 
 class ImportSpec(_Record):
@@ -581,14 +590,22 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
                 (entry["node"], frozenset(entry.get("holds", [])))
                 for entry in lang.get("leading", [])
             ),
-            commutative={
-                c["node"]: CommutativeSpec(**{k: tuple(v) if isinstance(v, list) else v
-                                              for k, v in c.items()})
-                for c in raw.get("commutative", [])
-            },
+            commutative=_commutative(raw.get("commutative", [])),
         )
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
+
+
+def _commutative(entries: list[dict[str, object]]) -> dict[str, CommutativeSpec]:
+    """The commutative specs by node type; an entry whose ``node`` is a list of types
+    (every declaration that holds modifiers) stands for one entry per type."""
+    out: dict[str, CommutativeSpec] = {}
+    for entry in entries:
+        fields = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
+        nodes = entry["node"]
+        for node in nodes if isinstance(nodes, list) else [nodes]:
+            out[str(node)] = CommutativeSpec(**{**fields, "node": node})
+    return out
 
 
 def _extend(base: dict, raw: dict) -> dict:

@@ -1,0 +1,7 @@
+public class Store
+{
+    public void Save()
+    {
+        Flush();
+    }
+}

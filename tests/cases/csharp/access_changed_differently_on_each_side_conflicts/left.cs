@@ -1,0 +1,7 @@
+public class Store
+{
+    private void Save()
+    {
+        Flush();
+    }
+}

@@ -1,0 +1,7 @@
+public class Store
+{
+    protected internal void Save()
+    {
+        Flush();
+    }
+}

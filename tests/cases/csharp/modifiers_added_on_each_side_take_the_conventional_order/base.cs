@@ -1,0 +1,9 @@
+public class Counter
+{
+    private int count;
+
+    public void Increment()
+    {
+        count++;
+    }
+}

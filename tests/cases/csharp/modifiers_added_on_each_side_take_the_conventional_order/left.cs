@@ -1,0 +1,9 @@
+public class Counter
+{
+    private readonly int count;
+
+    public void Increment()
+    {
+        count++;
+    }
+}

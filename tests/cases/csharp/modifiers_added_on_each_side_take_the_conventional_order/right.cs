@@ -1,0 +1,9 @@
+public class Counter
+{
+    private static int count;
+
+    public virtual void Increment()
+    {
+        count++;
+    }
+}

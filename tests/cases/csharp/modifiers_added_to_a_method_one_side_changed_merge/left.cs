@@ -1,0 +1,7 @@
+public class Loader
+{
+    public static void Load(string path)
+    {
+        Read(path);
+    }
+}

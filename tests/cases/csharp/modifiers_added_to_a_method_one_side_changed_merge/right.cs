@@ -1,0 +1,8 @@
+public class Loader
+{
+    public async void Load(string path)
+    {
+        Read(path);
+        Log(path);
+    }
+}

@@ -1,0 +1,3 @@
+class Cache {
+    static public volatile int size;
+}

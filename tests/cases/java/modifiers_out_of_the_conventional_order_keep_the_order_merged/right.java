@@ -1,0 +1,3 @@
+class Cache {
+    static public transient int size;
+}
