@@ -46,3 +46,12 @@ def test_an_item_the_order_does_not_name_leaves_the_merged_order() -> None:
     right = base.replace("private", "private @Nullable")  # a type annotation, after modifiers
     merged = merge_texts(base, left, right, path="A.java")
     assert merged.clean and "private final @Nullable int x;" in merged.text
+
+
+def test_one_modifier_from_each_side_is_enough_to_sort() -> None:
+    # A style's order is known beforehand: no version needs two items to show it.
+    base = "class A {\n    fun f() {}\n}\n"
+    left = base.replace("fun f", "suspend fun f")
+    right = base.replace("fun f", "private fun f")
+    merged = merge_texts(base, left, right, path="A.kt")
+    assert merged.clean and "private suspend fun f() {}" in merged.text

@@ -40,7 +40,7 @@ whole result afterwards, like every structured merge.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
@@ -403,7 +403,7 @@ class _Walk:
         side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
         aliases = self._merge_changed_item(lists, found)
         ib, il, ir = (x[0] for x in lists)
-        merged = merge_item_set(ib.items, il.items, ir.items, _canonical(spec, lists))
+        merged = _in_canonical_order(spec, lists, merge_item_set(ib.items, il.items, ir.items))
         if not merged or not _safe(lists, merged, spec.identity, self.datas, found, aliases):
             return None
         template, other = lists[side], lists[3 - side]
@@ -446,16 +446,27 @@ class _Walk:
         return {_fold(text): texts[0][at[0]]}
 
 
-def _canonical(
-    spec: CommutativeSpec, lists: list[tuple[ItemList, str]]
-) -> tuple[Callable[[str], object], ...]:
-    """The spec's canonical order as a sort key, when it names every item of the three
-    lists (an item it does not know leaves the merge's own order)."""
-    if not spec.canonical_order:
-        return ()
+def _in_canonical_order(
+    spec: CommutativeSpec, lists: list[tuple[ItemList, str]], merged: list[str] | None
+) -> list[str] | None:
+    """The merged items in the spec's canonical order, when the order names every item
+    and each version follows it; else as merged. A style's order is known beforehand,
+    so one item per version is evidence enough (``suspend`` and ``private`` added to a
+    bare ``fun`` give ``private suspend``)."""
+    if not merged or not spec.canonical_order:
+        return merged
     rank = canonical_rank(spec.canonical_order)
-    known = all(rank(item) is not None for x in lists for item in x[0].items)
-    return (rank,) if known else ()
+    ranks = [[rank(item) for item in x[0].items] for x in lists]
+    if any(r is None for rs in ranks for r in rs):
+        return merged  # an item the order does not name (a type annotation)
+    if any(a > b for rs in ranks for a, b in pairwise(rs)):  # type: ignore[operator]
+        return merged  # a version out of the order: the project follows another
+    known = {
+        item: r
+        for x, rs in zip(lists, ranks, strict=True)
+        for item, r in zip(x[0].items, rs, strict=True)
+    }
+    return sorted(merged, key=lambda item: known.get(item, -1))  # every item is known
 
 
 def _children_of(node: TSNode) -> list[TSNode]:

@@ -1,0 +1,5 @@
+class Registry {
+  def lookup(name: String): Option[Entry] = entries.get(name)
+
+  val size: Int = 0
+}

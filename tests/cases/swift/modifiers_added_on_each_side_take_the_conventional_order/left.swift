@@ -1,0 +1,7 @@
+final class Cache {
+    static var limit = 10
+
+    func clear() {
+        items.removeAll()
+    }
+}

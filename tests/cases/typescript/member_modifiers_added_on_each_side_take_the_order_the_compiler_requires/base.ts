@@ -1,0 +1,7 @@
+export class Poller {
+    interval = 1000;
+
+    poll(): Promise<void> {
+        return this.fetch();
+    }
+}

@@ -1,0 +1,7 @@
+export class Poller {
+    private interval = 1000;
+
+    protected poll(): Promise<void> {
+        return this.fetch();
+    }
+}
