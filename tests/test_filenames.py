@@ -32,6 +32,14 @@ def test_other_files_are_not(path: str) -> None:
     assert detect_language(path) is None
 
 
+@pytest.mark.parametrize(("path", "language"), [
+    ("pkg/PKGBUILD", "bash"), ("include/vector.tcc", "cpp"), ("src/math.cppm", "cpp"),
+    ("src/math.ixx", "cpp"), ("CMakeLists.txt", "cmake"), ("app/BUILD.bazel", "starlark"),
+])
+def test_file_names_and_extensions_other_tools_merge(path: str, language: str) -> None:
+    assert detect_language(path) == language
+
+
 def test_an_extension_wins_over_a_file_name() -> None:
     assert detect_language("requirements/setup.py") == "python"
 
