@@ -29,7 +29,8 @@ def _add_replay(sub: argparse._SubParsersAction) -> None:
     p.add_argument("repo", help="a work tree or git directory")
     p.add_argument("--max", type=int, default=None, help="at most N scenarios (newest first)")
     p.add_argument("--ext", action="extend", nargs="+", default=None,
-                   help="file extensions to mine (default: every language semmerge knows)")
+                   help="file extensions to mine, or file names after a '/' (/Makefile) "
+                        "(default: every language semmerge knows)")
     p.add_argument("--jobs", type=int, default=None, help="local worker processes (default: CPUs)")
     p.add_argument("--executor", default=None, metavar="URL",
                    help="Dask scheduler address, e.g. tcp://host:8786 (needs semmerge[bench])")
@@ -76,7 +77,7 @@ def _add_table(sub: argparse._SubParsersAction) -> None:
 def _extensions(values: list[str] | None) -> tuple[str, ...] | None:
     if not values:
         return None
-    return tuple(v if v.startswith(".") else f".{v}" for v in values)
+    return tuple(v if v.startswith((".", "/")) else f".{v}" for v in values)
 
 
 def run_replay_command(args: argparse.Namespace) -> int:

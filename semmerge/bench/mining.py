@@ -105,7 +105,8 @@ def changed_blobs(repo: str | os.PathLike[str], old: str, new: str) -> dict[str,
 
 
 def _wanted(path: str, extensions: tuple[str, ...] | None) -> bool:
-    return extensions is None or path.lower().endswith(extensions)
+    # "/" + path: a filter "/makefile" takes a file of that name, at the top as below.
+    return extensions is None or ("/" + path.lower()).endswith(extensions)
 
 
 class _Miner:
@@ -168,8 +169,9 @@ def mine(
 ) -> tuple[list[ScenarioRef], MiningStats]:
     """Scenarios of ``repo``, most recent merge first, at most ``limit`` of them.
 
-    ``extensions`` (``[".py"]``) filters paths, case-insensitively; None keeps every
-    file. ``merges`` replaces the walk of history (``[merge, parent, parent]`` lists).
+    ``extensions`` (``[".py"]``, or ``["/Makefile"]`` for files of that name) filters
+    paths, case-insensitively; None keeps every file. ``merges`` replaces the walk of
+    history (``[merge, parent, parent]`` lists).
     """
     exts = None if extensions is None else tuple(e.lower() for e in extensions)
     miner = _Miner(repo, exts)
