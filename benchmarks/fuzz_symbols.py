@@ -63,7 +63,7 @@ _STRING = re.compile(r"\"([A-Za-z ]{2,})\"|'([A-Za-z ]{2,})'")
 _COMMENT = {
     "python": "#", "toml": "#", "yaml": "#", "elixir": "#", "ruby": "#", "hcl": "#",
     "lua": "--", "haskell": "--", "ocaml": "(*", "ocaml_interface": "(*", "xml": "<!--",
-    "bash": "#",
+    "bash": "#", "make": "#", "cmake": "#", "starlark": "#",
     "requirements": "#",
 }
 #: What closes a comment of a language without line comments (by its opener).

@@ -522,6 +522,7 @@ class TreeMerger:
             [p[2] for p in parts] if header else None,  # type: ignore[index]
             self.spec.child_order,
         )
+        node = _without_overhang(node, [p[3] for p in parts])  # type: ignore[index]
         if node is None:
             return None
         merged = before + node + after
@@ -740,10 +741,12 @@ def _blocks(base: list[str], side: list[str]) -> list[tuple[int, int]]:
     return blocks
 
 
-def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:
-    """The text of ``v``'s body (or header) before its syntax node and after it, and
-    where the header ends in the file's bytes; None when the text is not the parsed one
-    (a member whose trailing separator was cut off)."""
+def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int, str] | None:
+    """The text of ``v``'s body (or header) before its syntax node and after it, where
+    the header ends in the file's bytes, and the node's overhang: its text past the
+    body's end (a Makefile rule's node holds the blank lines below it, which are not
+    the member's); None when the text is not the parsed one (a member whose trailing
+    separator was cut off)."""
     ts, data = v.syntax  # type: ignore[misc]
     part = (v.header if header else v.body).encode("utf-8")
     lo, hi = ts.start_byte - v.body_start, ts.end_byte - v.body_start
@@ -751,7 +754,20 @@ def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int] | None:
     if lo < 0 or lo >= len(part) or part[:end] != data[v.body_start : v.body_start + end]:
         return None
     after = b"" if header else part[hi:]
-    return part[:lo].decode("utf-8"), after.decode("utf-8"), v.body_start + len(part)
+    overhang = b"" if header else data[v.body_start + end : ts.end_byte]
+    return (part[:lo].decode("utf-8"), after.decode("utf-8"), v.body_start + len(part),
+            overhang.decode("utf-8", "replace"))
+
+
+def _without_overhang(node: str | None, overhangs: list[str]) -> str | None:
+    """The merged node's text cut where the member ends: without the overhang its node
+    has past the member in every version (see :func:`_around_node`), which must be the
+    same in all three; None when it is not."""
+    if node is None or not any(overhangs):
+        return node
+    if len(set(overhangs)) != 1 or not node.endswith(overhangs[0]):
+        return None
+    return node[: len(node) - len(overhangs[0])]
 
 
 def _trails(children: list[SymbolNode], sep: str, commented: set[str]) -> bool:

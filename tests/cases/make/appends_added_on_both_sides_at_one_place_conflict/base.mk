@@ -1,0 +1,4 @@
+CFLAGS = -Wall
+CFLAGS += -O2
+
+all: app

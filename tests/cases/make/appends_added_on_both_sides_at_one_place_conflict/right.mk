@@ -1,0 +1,5 @@
+CFLAGS = -Wall
+CFLAGS += -O2
+CFLAGS += -fPIC
+
+all: app

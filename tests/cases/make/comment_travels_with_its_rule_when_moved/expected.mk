@@ -1,0 +1,8 @@
+all: app
+
+install: app
+	install -m 755 app $(BINDIR)
+
+# Remove what the build wrote.
+clean:
+	rm -f app *.o test-results

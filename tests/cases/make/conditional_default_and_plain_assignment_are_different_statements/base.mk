@@ -1,0 +1,3 @@
+PREFIX = /usr/local
+
+all: app

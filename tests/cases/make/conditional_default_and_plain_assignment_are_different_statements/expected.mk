@@ -1,0 +1,5 @@
+PREFIX = /usr/local
+CC ?= cc
+CC = clang
+
+all: app

@@ -1,0 +1,4 @@
+PREFIX = /usr/local
+CC = clang
+
+all: app

@@ -1,0 +1,3 @@
+CC ?= cc
+
+all: app

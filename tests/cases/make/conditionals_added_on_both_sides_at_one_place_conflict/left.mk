@@ -1,0 +1,6 @@
+CC ?= cc
+ifeq ($(DEBUG),1)
+CFLAGS += -g
+endif
+
+all: app

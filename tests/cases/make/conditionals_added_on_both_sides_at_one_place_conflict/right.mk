@@ -1,0 +1,6 @@
+CC ?= cc
+ifdef SANITIZE
+CFLAGS += -fsanitize=address
+endif
+
+all: app

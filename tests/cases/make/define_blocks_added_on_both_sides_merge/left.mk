@@ -1,0 +1,5 @@
+define USAGE
+Usage: make [all|clean]
+endef
+
+all: app

@@ -1,0 +1,5 @@
+define LICENSE_HEADER
+Copyright the authors.
+endef
+
+all: app

@@ -1,0 +1,4 @@
+include config.mk
+include rules/cc.mk
+
+all: app

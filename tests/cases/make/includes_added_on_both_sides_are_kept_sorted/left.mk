@@ -1,0 +1,5 @@
+include config.mk
+include rules/ar.mk
+include rules/cc.mk
+
+all: app

@@ -1,0 +1,5 @@
+include config.mk
+include rules/cc.mk
+include rules/ld.mk
+
+all: app

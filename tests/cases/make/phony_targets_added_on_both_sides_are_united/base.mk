@@ -1,0 +1,6 @@
+.PHONY: all clean
+
+all: app
+
+clean:
+	rm -f app

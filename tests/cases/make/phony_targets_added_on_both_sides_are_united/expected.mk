@@ -1,0 +1,12 @@
+.PHONY: all clean install test
+
+all: app
+
+clean:
+	rm -f app
+
+install: app
+	install -m 755 app $(BINDIR)
+
+test: app
+	./app --self-test

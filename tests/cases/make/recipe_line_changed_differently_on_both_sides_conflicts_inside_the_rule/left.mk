@@ -1,0 +1,8 @@
+all: app
+
+app: main.o util.o
+	$(CC) -o bin/app main.o util.o
+	strip app
+
+clean:
+	rm -f app

@@ -1,0 +1,7 @@
+all: app
+
+dist: app
+	tar czf app.tar.gz app
+
+clean:
+	rm -f app

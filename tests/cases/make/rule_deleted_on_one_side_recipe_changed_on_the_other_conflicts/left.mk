@@ -1,0 +1,4 @@
+all: app
+
+clean:
+	rm -f app

@@ -1,0 +1,7 @@
+all: app
+
+dist: app
+	tar cJf app.tar.xz app
+
+clean:
+	rm -f app

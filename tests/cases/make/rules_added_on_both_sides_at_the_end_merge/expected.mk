@@ -1,0 +1,12 @@
+CC ?= cc
+
+all: app
+
+app: main.o
+	$(CC) -o app main.o
+
+clean:
+	rm -f app *.o
+
+test: app
+	./app --self-test

@@ -1,0 +1,9 @@
+CC ?= cc
+
+all: app
+
+app: main.o
+	$(CC) -o app main.o
+
+clean:
+	rm -f app *.o

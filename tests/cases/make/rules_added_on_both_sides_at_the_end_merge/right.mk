@@ -1,0 +1,9 @@
+CC ?= cc
+
+all: app
+
+app: main.o
+	$(CC) -o app main.o
+
+test: app
+	./app --self-test

@@ -1,0 +1,4 @@
+all: app
+
+app: main.o
+	$(CC) -o app main.o

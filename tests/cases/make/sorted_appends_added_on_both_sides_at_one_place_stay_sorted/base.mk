@@ -1,0 +1,4 @@
+SRCS += src/alpha.c
+SRCS += src/omega.c
+
+all: app

@@ -1,0 +1,5 @@
+SRCS += src/alpha.c
+SRCS += src/kappa.c
+SRCS += src/omega.c
+
+all: app

@@ -1,0 +1,6 @@
+CC ?= cc
+
+all: app
+
+app: main.o
+	$(CC) -o app main.o

@@ -1,0 +1,7 @@
+CC ?= cc
+LIBS = $(shell pkg-config --libs (zlib)
+
+all: app
+
+app: main.o
+	$(CC) -o app main.o

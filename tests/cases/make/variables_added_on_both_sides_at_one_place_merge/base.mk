@@ -1,0 +1,4 @@
+PREFIX ?= /usr/local
+CC ?= cc
+
+all: app

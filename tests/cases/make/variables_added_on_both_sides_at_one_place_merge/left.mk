@@ -1,0 +1,5 @@
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+CC ?= cc
+
+all: app

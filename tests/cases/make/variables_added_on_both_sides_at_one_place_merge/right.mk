@@ -1,0 +1,5 @@
+PREFIX ?= /usr/local
+MANDIR ?= $(PREFIX)/share/man
+CC ?= cc
+
+all: app
