@@ -378,6 +378,41 @@ def repeated_lines(
             and any(map(str.isalnum, line))]
 
 
+def revived_members(trees: list[SymbolNode], texts: list[str], merged: str) -> list[str]:
+    """Members that one side deleted and the other kept as they were, which ``merged``
+    still holds: the keys of the members whose text (of base, found as it was: for a
+    one-line member, as a whole line) ``merged`` holds more often than the deleting side
+    does. Each input's count of the text decides, not its keys: a member the other side
+    kept may have become part of another member there (a Makefile's conditional read
+    as the recipe of a rule moved above it), which the merge by keys cannot see."""
+    base, left, right = trees
+    found: list[str] = []
+    rows: list[Counter[str]] = []  # each text's stripped lines, counted when first needed
+
+    def counts(body: str) -> list[int]:
+        if "\n" in body:
+            return [t.count(body) for t in (*texts, merged)]
+        if not rows:
+            rows.extend(Counter(line.strip() for line in split_lines(t)) for t in (*texts, merged))
+        return [c[body] for c in rows]
+
+    stack: list[tuple[SymbolNode, SymbolNode | None, SymbolNode | None]] = [(base, left, right)]
+    while stack:
+        b, l, r = stack.pop()
+        for child in b.expanded_children:
+            sides = [None if x is None else x.find(child.key) for x in (l, r)]
+            if None not in sides:
+                stack.append((child, *sides))  # type: ignore[arg-type]
+                continue
+            body = child.body.strip()
+            if not any(map(str.isalnum, body)):
+                continue
+            n_b, n_l, n_r, n_m = counts(body)
+            if any(n_x < n_b == n_o and n_m > n_x for n_x, n_o in ((n_l, n_r), (n_r, n_l))):
+                found.append(child.key)
+    return found
+
+
 def item_lines(*trees: SymbolNode) -> set[str]:
     """Stripped lines of every statement holding an unordered list, in these trees."""
     found: set[str] = set()

@@ -24,6 +24,7 @@ from semmerge.merge.checks import (
     reject_parts,
     rejection,
     repeated_lines,
+    revived_members,
     validate,
 )
 from semmerge.merge.errors import Fallback
@@ -482,6 +483,9 @@ def _verify(
     if twice:
         return (f"the structured result would repeat {len(twice)} line(s) no side repeats, "
                 f"e.g. {twice[0].strip()!r}")
+    revived = [] if conflicts else revived_members(trees, [ctx.texts[n] for n in ctx._NAMES], text)
+    if revived:
+        return f"the structured result keeps {revived[0]!r}, which one side deleted"
     return None
 
 
