@@ -14,6 +14,7 @@ Out: a reason string when the candidate must not be used, else ``None``.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache
@@ -380,21 +381,20 @@ def repeated_lines(
 
 def revived_members(trees: list[SymbolNode], texts: list[str], merged: str) -> list[str]:
     """Members that one side deleted and the other kept as they were, which ``merged``
-    still holds: the keys of the members whose text (of base, found as it was: for a
-    one-line member, as a whole line) ``merged`` holds more often than the deleting side
-    does. Each input's count of the text decides, not its keys: a member the other side
-    kept may have become part of another member there (a Makefile's conditional read
-    as the recipe of a rule moved above it), which the merge by keys cannot see."""
+    still holds: the keys of the members whose words (of base, in order, as they were:
+    layout and quotes aside) ``merged`` holds more often than the deleting side does.
+    Each input's count of the words decides, not its keys: a member the other side kept
+    may have become part of another member there (a Makefile's conditional read as the
+    recipe of a rule moved above it), which the merge by keys cannot see."""
     base, left, right = trees
     found: list[str] = []
-    rows: list[Counter[str]] = []  # each text's stripped lines, counted when first needed
+    # Words only: a side that re-wrapped or re-quoted a member (black) did not delete it.
+    bare: list[str] = []  # the four texts as words, made when first needed
 
     def counts(body: str) -> list[int]:
-        if "\n" in body:
-            return [t.count(body) for t in (*texts, merged)]
-        if not rows:
-            rows.extend(Counter(line.strip() for line in split_lines(t)) for t in (*texts, merged))
-        return [c[body] for c in rows]
+        if not bare:
+            bare.extend(_words(t) for t in (*texts, merged))
+        return [t.count(body) for t in bare]
 
     stack: list[tuple[SymbolNode, SymbolNode | None, SymbolNode | None]] = [(base, left, right)]
     while stack:
@@ -404,13 +404,21 @@ def revived_members(trees: list[SymbolNode], texts: list[str], merged: str) -> l
             if None not in sides:
                 stack.append((child, *sides))  # type: ignore[arg-type]
                 continue
-            body = child.body.strip()
-            if not any(map(str.isalnum, body)):
-                continue
+            body = _words(child.body)
+            if len(body) < 12:
+                continue  # too short to be told from a part of another statement
             n_b, n_l, n_r, n_m = counts(body)
             if any(n_x < n_b == n_o and n_m > n_x for n_x, n_o in ((n_l, n_r), (n_r, n_l))):
                 found.append(child.key)
     return found
+
+
+def _words(text: str) -> str:
+    """``text``'s letters, digits and underscores, in order, without what lies between."""
+    return "".join(_WORD.findall(text))
+
+
+_WORD = re.compile(r"\w+")
 
 
 def item_lines(*trees: SymbolNode) -> set[str]:
