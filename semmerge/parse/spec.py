@@ -78,6 +78,12 @@ to name):
                     the file's members, where the grammar nests them (YAML's
                     ``document/block_node/block_mapping``); only for a file of one such
                     root child (one YAML document), else the root's children are.
+``top_member_types`` node types: the file is split into members only when each of its
+                    top-level members (comments aside) is of one of them; else the
+                    whole file is one block merged by lines. For an HTML template,
+                    whose top-level text (``{% block %}``, ``{% endblock %}``) is
+                    structure the grammar does not see: elements between such text
+                    must not be keyed, moved or merged apart from it. Default: any.
 ``inline_types``    node types that only group statements (tree-sitter-haskell's
                     ``imports`` and ``declarations`` under the root): wherever one
                     stands among members, its named children are members in its stead,
@@ -395,7 +401,7 @@ class DeclarationSpec(_Record):
     member_types: tuple[str, ...]
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
-    members_with: str | None
+    top_member_types: tuple[str, ...]
     group_path: str | None
     name_lowercase: bool
     name_replace: tuple[str, ...]
@@ -465,7 +471,8 @@ class LanguageSpec(_Record):
         "trailing_comments": False, "terminators": frozenset(),
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
-        "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
+        "string_delimiters": (), "members_path": None, "top_member_types": (),
+        "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
     }
@@ -498,6 +505,7 @@ class LanguageSpec(_Record):
     spanning_delimiters: tuple[tuple[str, str], ...]
     string_delimiters: tuple[tuple[str, str], ...]
     members_path: str | None
+    members_with: str | None
     retry_as: str | None
     macro_names: str | None
     macro_contexts: tuple[str, ...]
@@ -567,6 +575,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
             members_path=lang.get("members_path"),
+            top_member_types=tuple(lang.get("top_member_types", ())),
             retry_as=lang.get("retry_as"),
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
