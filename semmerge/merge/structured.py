@@ -317,6 +317,7 @@ class TreeMerger:
             _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
                                       lambda: self._import_order((base, left, right)) is not None)
             _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
+            _check_ordered_replacements(base, left, right, self.spec.ordered_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
@@ -1270,6 +1271,36 @@ def _check_ordered_moves(
         if any(kind[k] in kinds for k in order if k not in kept):
             where = ".".join(scope) or "the file"
             raise Fallback(f"a side moved statements of {where}")
+
+
+def _check_ordered_replacements(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    kinds: Collection[str], scope: tuple[str, ...],
+) -> None:
+    """A member of a kind whose order matters (the spec's ``ordered_kinds``) that one
+    side took out and put new members in its place (an append whose key changed, a
+    conditional wrapped around it), while the other side changed or deleted it: by keys
+    the first side deleted it and added something else, so the other side's change was
+    lost without a conflict, or its deletion undone inside the new members. The file is
+    merged by lines, as git would (a conflict there)."""
+    base_text = {n.key: n.text for n in base}
+    for side, other in ((left, right), (right, left)):
+        side_text = {n.key: n.text for n in side}
+        inserted = _insertions(set(base_text), side)
+        other_text = {n.key: n.text for n in other}
+        anchor: str | None = None
+        for node in base:
+            if node.key in side_text:
+                anchor = node.key
+                continue
+            # In its place: new members in its gap, or the member above it changed (a
+            # grammar may read what follows a member as part of it: tree-sitter-make
+            # takes a conditional below a recipe into the rule).
+            replaced = node.kind in kinds and (anchor in inserted or (
+                anchor is not None and side_text[anchor] != base_text[anchor]))
+            if replaced and other_text.get(node.key) != node.text:
+                where = ".".join(scope) or "the file"
+                raise Fallback(f"a side replaced a statement of {where} the other changed")
 
 
 def _check_ordered_insertions(

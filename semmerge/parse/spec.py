@@ -106,7 +106,12 @@ to name):
                     every one inserted there is such and the three versions agree on a
                     sort order of their runs (CMake's sorted source lists). A side
                     that moved a member of such a kind past others is merged by lines
-                    too: the move changed what runs before it.
+                    too: the move changed what runs before it. So is one that took
+                    such a member out and put something in its place (new members in
+                    its gap, or the member above it changed: a Make append whose first
+                    word changed, a conditional wrapped around it) where the other side
+                    changed or deleted it: by keys that is a deletion and an addition,
+                    which would lose the other side's change or undo its deletion.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
