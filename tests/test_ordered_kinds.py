@@ -85,3 +85,27 @@ def test_an_append_one_side_replaced_and_the_other_left_alone_merges() -> None:
     res = merge_texts(MK, left, right, path="x.mk")
     assert res.clean and res.strategy != "fallback"
     assert "CFLAGS += -O3\n" in res.text and "-o $@ -s" in res.text and "-O2" not in res.text
+
+
+def test_spec_reads_replaced_kinds() -> None:
+    assert load_spec("make").replaced_kinds == frozenset({"var"})
+    assert load_spec("bash").replaced_kinds == frozenset()
+
+
+def test_an_assignment_one_side_gave_another_operator_and_the_other_changed_conflicts() -> None:
+    """'CC = gcc' and 'CC := gcc' are two keys: without ``replaced_kinds`` the merge
+    kept the new one beside the other side's change of the old."""
+    base = "CC = gcc\nPREFIX = /usr\n\nall:\n\t$(CC) -o app main.c\n"
+    left, right = base.replace("CC = gcc", "CC := gcc"), base.replace("gcc", "clang")
+    res = merge_texts(base, left, right, path="Makefile")
+    assert not res.clean and res.strategy == "fallback"
+    ours, theirs = res.text.split("=======\n")
+    assert "CC := gcc\n" in ours.split("|||||||")[0] and theirs.startswith("CC = clang\n")
+
+
+def test_assignments_both_sides_deleted_beside_a_change_merge() -> None:
+    base = "all:\n\t@echo a\n\nCC = gcc\nPREFIX = /usr\n"
+    left = base.replace("CC = gcc\n", "").replace("echo a", "echo b")
+    right = base.replace("CC = gcc\n", "")
+    res = merge_texts(base, left, right, path="Makefile")
+    assert res.clean and res.text == left

@@ -317,7 +317,9 @@ class TreeMerger:
             _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
                                       lambda: self._import_order((base, left, right)) is not None)
             _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
-            _check_ordered_replacements(base, left, right, self.spec.ordered_kinds, scope)
+        if self.spec.ordered_kinds or self.spec.replaced_kinds:
+            _check_ordered_replacements(
+                base, left, right, self.spec.ordered_kinds | self.spec.replaced_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
@@ -1277,9 +1279,10 @@ def _check_ordered_replacements(
     base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
     kinds: Collection[str], scope: tuple[str, ...],
 ) -> None:
-    """A member of a kind whose order matters (the spec's ``ordered_kinds``) that one
-    side took out and put new members in its place (an append whose key changed, a
-    conditional wrapped around it), while the other side changed or deleted it: by keys
+    """A member of a kind whose order matters (the spec's ``ordered_kinds``), or of one
+    of the spec's ``replaced_kinds``, that one side took out and put new members in its
+    place (an append whose key changed, a conditional wrapped around it, an assignment
+    with another operator), while the other side changed or deleted it: by keys
     the first side deleted it and added something else, so the other side's change was
     lost without a conflict, or its deletion undone inside the new members. The file is
     merged by lines, as git would (a conflict there)."""
@@ -1293,12 +1296,17 @@ def _check_ordered_replacements(
             if node.key in side_text:
                 anchor = node.key
                 continue
+            if node.kind not in kinds or other_text.get(node.key) == node.text:
+                continue
             # In its place: new members in its gap, or the member above it changed (a
             # grammar may read what follows a member as part of it: tree-sitter-make
-            # takes a conditional below a recipe into the rule).
-            replaced = node.kind in kinds and (anchor in inserted or (
-                anchor is not None and side_text[anchor] != base_text[anchor]))
-            if replaced and other_text.get(node.key) != node.text:
+            # takes a conditional below a recipe into the rule). Where the other side
+            # deleted it too, a changed member above must hold it (wrapped), or both
+            # sides' deletion next to an unrelated change would count.
+            above = side_text.get(anchor) if anchor is not None else None
+            changed_above = above is not None and above != base_text[anchor] and (
+                node.key in other_text or node.text.strip() in above)
+            if anchor in inserted or changed_above:
                 where = ".".join(scope) or "the file"
                 raise Fallback(f"a side replaced a statement of {where} the other changed")
 

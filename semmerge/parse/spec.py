@@ -112,6 +112,11 @@ to name):
                     word changed, a conditional wrapped around it) where the other side
                     changed or deleted it: by keys that is a deletion and an addition,
                     which would lose the other side's change or undo its deletion.
+``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
+                    in place while the other changed or deleted it is merged by lines,
+                    as for those (Make's assignments, keyed by name and operator: ``CC =
+                    gcc`` made ``CC := gcc`` on one side and deleted on the other).
+                    Default none: elsewhere a new member in the gap is an addition.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -473,6 +478,7 @@ class LanguageSpec(_Record):
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
+        "replaced_kinds": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -512,6 +518,7 @@ class LanguageSpec(_Record):
     layout_sensitive: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
+    replaced_kinds: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -579,6 +586,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
+            replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
