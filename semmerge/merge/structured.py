@@ -697,7 +697,8 @@ class TreeMerger:
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
             strings = self.spec.string_delimiters
-            both = merge_touching(*lines, merge_line=_noting(reworded, strings, layout))
+            words = _noting(reworded, strings, layout) if self.spec.word_merge else None
+            both = merge_touching(*lines, merge_line=words)
             if both is not None:
                 self.accounted.update(reworded)
                 return Piece("".join(both))

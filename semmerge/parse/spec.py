@@ -112,6 +112,12 @@ to name):
                     word changed, a conditional wrapped around it) where the other side
                     changed or deleted it: by keys that is a deletion and an addition,
                     which would lose the other side's change or undo its deletion.
+``word_merge``      (default true) inside a member, a line both sides changed is merged
+                    word by word where their changes are apart
+                    (:mod:`semmerge.merge.words`). False where one line's words are
+                    mostly one value (Make's URLs, paths and versions: a site one
+                    side moved and the other side rewrote for a new version made a URL
+                    neither wrote): such a line is a conflict, as git reports it.
 ``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
                     in place while the other changed or deleted it is merged by lines,
                     as for those (Make's assignments, keyed by name and operator: ``CC =
@@ -478,7 +484,7 @@ class LanguageSpec(_Record):
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
-        "replaced_kinds": frozenset(),
+        "replaced_kinds": frozenset(), "word_merge": True,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -519,6 +525,7 @@ class LanguageSpec(_Record):
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
+    word_merge: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -587,6 +594,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
+            word_merge=bool(lang.get("word_merge", True)),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
