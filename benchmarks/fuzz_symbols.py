@@ -189,7 +189,8 @@ class Round:
         b = self.rnd.choice([k for k in inner if k - a >= 4] or [inner[-1]])
         if b - a < 4:
             return False
-        new_a, new_b = (_edit_line(lines[k], self.rnd, self.comment) for k in (a, b))
+        new_a, new_b = (_edit_line(lines[k], self.rnd, _comment_at(lines, k, self.comment))
+                        for k in (a, b))
         if new_a is None or new_b is None:
             return False
         for side, edits in ((1, {a: new_a}), (2, {b: new_b}), (0, {a: new_a, b: new_b})):
@@ -310,22 +311,30 @@ def edit_unit(unit: str, rnd: random.Random, comment: str) -> str | None:
     if not inner:
         return None
     k = rnd.choice(inner)
-    new = _edit_line(lines[k], rnd, comment)
+    new = _edit_line(lines[k], rnd, _comment_at(lines, k, comment))
     return None if new is None else _joined(lines, {k: new})
 
 
-def _edit_line(line: str, rnd: random.Random, comment: str) -> list[str] | None:
-    """The lines that replace ``line``: a number or a string changed, or a comment line
-    added above it."""
+def _comment_at(lines: list[str], k: int, comment: str) -> str | None:
+    r"""The comment token for a line added above ``lines[k]``; None inside a continued
+    line (``a \``), where it is no comment but the end of the statement (make, a
+    shell), not the inert edit the expected merge takes it for."""
+    return None if k and lines[k - 1].rstrip("\r\n").endswith("\\") else comment
+
+
+def _edit_line(line: str, rnd: random.Random, comment: str | None) -> list[str] | None:
+    """The lines that replace ``line``: a number or a string changed, or (given a
+    ``comment`` token) a comment line added above it."""
     options = []
     if _NUMBER.search(line):
         options.append([_NUMBER.sub(lambda m: str(int(m[0]) + 7), line, count=1)])
     if _STRING.search(line):
         options.append([_STRING.sub(lambda m: m[0][:-1] + "z" + m[0][-1], line, count=1)])
-    indent = line[: len(line) - len(line.lstrip())]
-    end = _COMMENT_END.get(comment, "")
-    options.append([f"{indent}{comment} fz {rnd.randrange(1000)}{end}\n", line])
-    return rnd.choice(options)
+    if comment is not None:
+        indent = line[: len(line) - len(line.lstrip())]
+        end = _COMMENT_END.get(comment, "")
+        options.append([f"{indent}{comment} fz {rnd.randrange(1000)}{end}\n", line])
+    return rnd.choice(options) if options else None
 
 
 def unit_bodies(units: list[str]) -> set[str]:

@@ -182,7 +182,11 @@ class _Context:
         return len(self._trees) == 3
 
     def trees(self) -> list[SymbolNode]:
-        return [self.tree(n) for n in ("base", "left", "right")]
+        return [self.tree(n) for n in self._NAMES]
+
+    def sources(self) -> list[str]:
+        """The texts of base, left and right."""
+        return [self.texts[n] for n in self._NAMES]
 
 
 def merge(
@@ -483,7 +487,7 @@ def _verify(
     if twice:
         return (f"the structured result would repeat {len(twice)} line(s) no side repeats, "
                 f"e.g. {twice[0].strip()!r}")
-    revived = [] if conflicts else revived_members(trees, [ctx.texts[n] for n in ctx._NAMES], text)
+    revived = [] if conflicts else revived_members(trees, ctx.sources(), text)
     if revived:
         return f"the structured result keeps {revived[0]!r}, which one side deleted"
     return None

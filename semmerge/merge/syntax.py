@@ -461,12 +461,7 @@ def _in_canonical_order(
         return merged  # an item the order does not name (a type annotation)
     if any(a > b for rs in ranks for a, b in pairwise(rs)):  # type: ignore[operator]
         return merged  # a version out of the order: the project follows another
-    known = {
-        item: r
-        for x, rs in zip(lists, ranks, strict=True)
-        for item, r in zip(x[0].items, rs, strict=True)
-    }
-    return sorted(merged, key=lambda item: known.get(item, -1))  # every item is known
+    return sorted(merged, key=lambda item: rank(item) or 0)  # each is ranked: see above
 
 
 def _children_of(node: TSNode) -> list[TSNode]:
