@@ -112,7 +112,23 @@ to name):
                     every one inserted there is such and the three versions agree on a
                     sort order of their runs (CMake's sorted source lists). A side
                     that moved a member of such a kind past others is merged by lines
-                    too: the move changed what runs before it.
+                    too: the move changed what runs before it. So is one that took
+                    such a member out and put something in its place (new members in
+                    its gap, or the member above it changed: a Make append whose first
+                    word changed, a conditional wrapped around it) where the other side
+                    changed or deleted it: by keys that is a deletion and an addition,
+                    which would lose the other side's change or undo its deletion.
+``word_merge``      (default true) inside a member, a line both sides changed is merged
+                    word by word where their changes are apart
+                    (:mod:`semmerge.merge.words`). False where one line's words are
+                    mostly one value (Make's URLs, paths and versions: a site one
+                    side moved and the other side rewrote for a new version made a URL
+                    neither wrote): such a line is a conflict, as git reports it.
+``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
+                    in place while the other changed or deleted it is merged by lines,
+                    as for those (Make's assignments, keyed by name and operator: ``CC =
+                    gcc`` made ``CC := gcc`` on one side and deleted on the other).
+                    Default none: elsewhere a new member in the gap is an addition.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -475,6 +491,7 @@ class LanguageSpec(_Record):
         "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
+        "replaced_kinds": frozenset(), "word_merge": True,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -515,6 +532,8 @@ class LanguageSpec(_Record):
     layout_sensitive: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
+    replaced_kinds: frozenset[str]
+    word_merge: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -583,6 +602,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
+            replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
+            word_merge=bool(lang.get("word_merge", True)),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
