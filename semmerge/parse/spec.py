@@ -50,6 +50,11 @@ to name):
                     re-indented (moved into another block), are a conflict as git
                     reports them, never applied both. Changes to one line's words,
                     its indentation kept, still merge.
+``git_conflicts``   inside one member both sides changed, what git's line merge reports as a
+                    conflict stays one: changes that only touch, and one line both sides
+                    changed, even word by word apart (prose, where the words of a
+                    sentence make one meaning: Markdown's paragraphs). By default both
+                    are applied where they do not overlap.
 ``merge_around_errors`` (default true) a syntax error base has too, inside a member, is
                     merged around (that member by lines, the rest by symbols) instead
                     of the whole file by lines: right where the grammar's errors in
@@ -242,6 +247,9 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     row belong to its header (CMake's ``set(SOURCES`` then one value per
                     row: the variable is no member); without members on later rows the
                     declaration is a leaf, merged by lines.
+``headless``        the container has no header of its own: its first member may start on
+                    its first row (a Markdown list, which is nothing but its items). By
+                    default such a container is merged as text ("class A: pass").
 ``repeatable``      the name legitimately repeats (overload signatures): the key carries
                     the first line, and it is never reported as a duplicate.
 ``list_path``       like ``list_field, a path to the node whose named children (of
@@ -358,6 +366,7 @@ class DeclarationSpec(_Record):
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
         "binding_paths": (), "members_with": None, "group_path": None,
         "name_lowercase": False, "name_replace": (), "members_after_first_row": False,
+        "headless": False,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -400,6 +409,7 @@ class DeclarationSpec(_Record):
     name_lowercase: bool
     name_replace: tuple[str, ...]
     members_after_first_row: bool
+    headless: bool
 
 
 class UnorderedValueSpec(_Record):
@@ -467,7 +477,8 @@ class LanguageSpec(_Record):
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
-        "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
+        "layout_sensitive": False, "git_conflicts": False, "ordered_kinds": frozenset(),
+        "merge_around_errors": True,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -505,6 +516,7 @@ class LanguageSpec(_Record):
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
     inline_types: frozenset[str]
     layout_sensitive: bool
+    git_conflicts: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
 
@@ -573,6 +585,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
+            git_conflicts=bool(lang.get("git_conflicts", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(

@@ -833,7 +833,7 @@ class _Builder:
                 body = self._body_node(decl, target)
                 node.commutative = body is not None and body.type in self.spec.commutative
             node._expand = lambda n: self._nest(  # noqa: SLF001
-                n, target, self._body(decl, target, body), first, end, depth
+                n, target, self._body(decl, target, body), first, end, depth, decl.headless
             )
         return node
 
@@ -1123,15 +1123,16 @@ class _Builder:
 
     def _nest(
         self, node: SymbolNode, target: TSNode, members: list[TSNode] | None, first: int,
-        end: int, depth: int,
+        end: int, depth: int, headless: bool = False,
     ) -> None:
         """Split ``node`` into ``members``; ``target`` is the declaration itself, not a
-        wrapper that starts rows above it (C++'s ``template <...>`` line)."""
+        wrapper that starts rows above it (C++'s ``template <...>`` line). ``headless``:
+        the first member may start on the node's first row (its header is empty)."""
         if self.errors and target.has_error and not _errors_within(target, members or []):
             return  # a syntax error outside its members: where they end is unknown, text
         if members == [] and self._empty_body(node, target, first, end):
             return
-        if not members or members[0].start_point.row <= target.start_point.row:
+        if not members or members[0].start_point.row < target.start_point.row + (not headless):
             return  # "class A: pass" on one line: merged as text
         lead = node.lead
         self._fill_container(node, members, first, first, end, depth + 1)
