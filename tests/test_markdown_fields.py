@@ -66,3 +66,45 @@ def test_without_git_conflicts_words_apart_merge(monkeypatch: pytest.MonkeyPatch
     result = _merge()
     assert result.clean
     assert result.data == b"# Guide\n\nThe slow brown fox jumps over the sleepy dog.\n"
+
+
+def test_repeated_lines_counts_a_line_both_sides_add_once() -> None:
+    from semmerge.merge.checks import repeated_lines
+
+    base = ["# Log\n"]
+    left = ["# Log\n", "- Fix the crash on start.\n"]
+    right = ["- Fix the crash on start.\n", "# Log\n"]
+    merged = "- Fix the crash on start.\n# Log\n- Fix the crash on start.\n"
+    assert repeated_lines(base, left, right, merged) == []
+    assert repeated_lines(base, left, right, merged, once=True) == ["- Fix the crash on start."]
+
+
+def test_markup_lines_both_sides_add_may_repeat() -> None:
+    """'<p>' or '{% endhighlight %}' repeat by themselves: only prose counts once."""
+    from semmerge.merge.checks import repeated_lines
+
+    base = ["a\n"]
+    left = ["a\n", "<p>\n"]
+    right = ["<p>\n", "a\n"]
+    assert repeated_lines(base, left, right, "<p>\na\n<p>\n", once=True) == []
+
+
+MOVED_BASE = "# Log\n\n## Next\n\n- One entry here.\n\n## 1.0\n\n- Old entry here.\n"
+MOVED_LEFT = MOVED_BASE.replace("- One entry here.\n", "- One entry here.\n- Fix the crash now.\n")
+MOVED_RIGHT = MOVED_BASE.replace("- Old entry here.\n", "- Fix the crash now.\n- Old entry here.\n")
+
+
+def test_additions_once_makes_a_line_merge_placing_one_entry_twice_a_conflict() -> None:
+    result = merge_bytes(MOVED_BASE.encode(), MOVED_LEFT.encode(), MOVED_RIGHT.encode(), "x.md")
+    assert not result.clean
+
+
+def test_without_additions_once_the_entry_is_kept_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = copy.deepcopy(raw_specs()["markdown"])
+    raw["language"].pop("additions_once")
+    spec = parse_raw(raw)
+    _, parser = get_parser("markdown")
+    monkeypatch.setattr(engine, "get_parser", lambda language: (spec, parser))
+    result = merge_bytes(MOVED_BASE.encode(), MOVED_LEFT.encode(), MOVED_RIGHT.encode(), "x.md")
+    assert result.clean
+    assert result.data.count(b"Fix the crash now.") == 2

@@ -55,6 +55,12 @@ to name):
                     changed, even word by word apart (prose, where the words of a
                     sentence make one meaning: Markdown's paragraphs). By default both
                     are applied where they do not overlap.
+``additions_once``  a line of three words or more both sides add is one addition: a clean
+                    merge, by lines or by symbols, that holds it more often than either
+                    side does placed it twice (a changelog entry or a section each side
+                    added under another heading) and is not taken (by lines: a
+                    ``duplicate`` conflict over the file). For prose, where no line
+                    repeats by chance; code repeats lines (``}``, ``return``) legitimately.
 ``merge_around_errors`` (default true) a syntax error base has too, inside a member, is
                     merged around (that member by lines, the rest by symbols) instead
                     of the whole file by lines: right where the grammar's errors in
@@ -477,7 +483,8 @@ class LanguageSpec(_Record):
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
-        "layout_sensitive": False, "git_conflicts": False, "ordered_kinds": frozenset(),
+        "layout_sensitive": False, "git_conflicts": False, "additions_once": False,
+        "ordered_kinds": frozenset(),
         "merge_around_errors": True,
     }
     __slots__ = tuple(_defaults)
@@ -517,6 +524,7 @@ class LanguageSpec(_Record):
     inline_types: frozenset[str]
     layout_sensitive: bool
     git_conflicts: bool
+    additions_once: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
 
@@ -586,6 +594,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
             git_conflicts=bool(lang.get("git_conflicts", False)),
+            additions_once=bool(lang.get("additions_once", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
