@@ -1214,7 +1214,9 @@ def _last_row(ts: TSNode, data: bytes | None = None) -> int:
     node = ts
     while node.child_count:
         tail = node.children[-1]
-        if tail.end_point.row < last:
+        # A child ending with its newline (at column 0) ends on the row above: a
+        # Markdown list item's paragraph, the next item's indentation following it.
+        if tail.end_point.row - _ends_with_newline(tail) < last:
             if data[tail.end_byte : ts.end_byte].strip():
                 return last  # text the grammar gives no child (a YAML block scalar's)
             return max(_last_row(tail, data), ts.start_point.row)
@@ -1222,6 +1224,11 @@ def _last_row(ts: TSNode, data: bytes | None = None) -> int:
             break
         node = tail
     return last
+
+
+def _ends_with_newline(ts: TSNode) -> bool:
+    """Does the node span rows and end at a row's start (with its newline)?"""
+    return ts.end_point.column == 0 and ts.end_point.row > ts.start_point.row
 
 
 _Group = tuple[list["TSNode"], int, int, "TSNode"]
