@@ -37,6 +37,7 @@ EXPECTED_EXTENSIONS = {
     ".hs": "haskell",
     ".xml": "xml", ".csproj": "xml", ".fsproj": "xml", ".vbproj": "xml", ".props": "xml",
     ".targets": "xml", ".nuspec": "xml", ".resx": "xml",
+    ".html": "html", ".htm": "html",
 }
 CASES = Path(__file__).parent / "cases"
 

@@ -56,3 +56,56 @@ def test_languages_without_the_field_keep_both_insertions() -> None:
     left, right = base + "print(1)\n", base + "print(2)\n"
     res = merge_texts(base, left, right, path="x.py")
     assert res.clean and "print(1)\nprint(2)\n" in res.text
+
+
+MK = "all: app\n\t@echo done\n\nCFLAGS += -O2\nLDFLAGS += -lm\n\napp: main.o\n\t$(CC) -o $@ $^\n"
+
+
+def test_an_append_one_side_replaced_and_the_other_changed_is_merged_by_lines() -> None:
+    """Its key (name and first word) changed, the append is by keys one deleted and one
+    added: the other side's change of it would be lost without a conflict."""
+    left = MK.replace("-O2", "-O3")
+    right = MK.replace("-O2", "-O2 -g")
+    res = merge_texts(MK, left, right, path="x.mk")
+    assert not res.clean and res.strategy == "fallback"
+    assert "replaced a statement" in (res.reason or "")
+
+
+def test_an_append_one_side_wrapped_and_the_other_deleted_is_merged_by_lines() -> None:
+    """tree-sitter-make reads the conditional into the rule above: the rule changed."""
+    left = MK.replace("CFLAGS += -O2\n", "ifeq ($(DEBUG),1)\nCFLAGS += -O2\nendif\n")
+    right = MK.replace("CFLAGS += -O2\n", "")
+    res = merge_texts(MK, left, right, path="x.mk")
+    assert not res.clean and res.strategy == "fallback"
+
+
+def test_an_append_one_side_replaced_and_the_other_left_alone_merges() -> None:
+    left = MK.replace("-O2", "-O3")
+    right = MK.replace("-o $@", "-o $@ -s")
+    res = merge_texts(MK, left, right, path="x.mk")
+    assert res.clean and res.strategy != "fallback"
+    assert "CFLAGS += -O3\n" in res.text and "-o $@ -s" in res.text and "-O2" not in res.text
+
+
+def test_spec_reads_replaced_kinds() -> None:
+    assert load_spec("make").replaced_kinds == frozenset({"var"})
+    assert load_spec("bash").replaced_kinds == frozenset()
+
+
+def test_an_assignment_one_side_gave_another_operator_and_the_other_changed_conflicts() -> None:
+    """'CC = gcc' and 'CC := gcc' are two keys: without ``replaced_kinds`` the merge
+    kept the new one beside the other side's change of the old."""
+    base = "CC = gcc\nPREFIX = /usr\n\nall:\n\t$(CC) -o app main.c\n"
+    left, right = base.replace("CC = gcc", "CC := gcc"), base.replace("gcc", "clang")
+    res = merge_texts(base, left, right, path="Makefile")
+    assert not res.clean and res.strategy == "fallback"
+    ours, theirs = res.text.split("=======\n")
+    assert "CC := gcc\n" in ours.split("|||||||")[0] and theirs.startswith("CC = clang\n")
+
+
+def test_assignments_both_sides_deleted_beside_a_change_merge() -> None:
+    base = "all:\n\t@echo a\n\nCC = gcc\nPREFIX = /usr\n"
+    left = base.replace("CC = gcc\n", "").replace("echo a", "echo b")
+    right = base.replace("CC = gcc\n", "")
+    res = merge_texts(base, left, right, path="Makefile")
+    assert res.clean and res.text == left

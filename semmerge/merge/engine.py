@@ -28,7 +28,7 @@ from semmerge.merge.checks import (
     validate,
 )
 from semmerge.merge.errors import Fallback
-from semmerge.merge.keys import candidates, repeated_keys, shared_keys
+from semmerge.merge.keys import candidates, repeated_identities, repeated_keys, shared_keys
 from semmerge.merge.linemerge import LineMerge, diff_edits, split_lines, time_limit
 from semmerge.merge.semantic import (
     CHECKS,
@@ -405,6 +405,31 @@ def _key_problem(text: str, ctx: _Context, prefix: str) -> str | None:
     ) or None
 
 
+def _joined_key_problem(text: str, ctx: _Context) -> str | None:
+    """Why ``text``, where lines both sides changed were merged word by word, is unsafe:
+    a keyed list (the attributes of one tag) holds one key twice where neither side
+    did, one occurrence from each side on one line, which :func:`_key_problem` (lines
+    that begin with a key) does not see. None when no such list repeats a key."""
+    commutative = ctx.spec.commutative
+    if not any(c.identity for c in commutative.values()):
+        return None
+    try:
+        merged = ctx._parse(text, None, "left")  # noqa: SLF001
+    except ParseError:
+        return None  # the other checks report what does not parse
+    counts = repeated_identities(merged.tree.root_node, merged.src.data, commutative)
+    if not counts:
+        return None
+    ctx.trees()  # the inputs' parses, kept by the context (parsed already)
+    sides = [ctx._parsed[n] for n in ("left", "right")]  # noqa: SLF001
+    before = [repeated_identities(p.tree.root_node, p.src.data, commutative) for p in sides]
+    new = [k for k, n in counts.items() if n > max(b.get(k, 0) for b in before)]
+    return "; ".join(
+        f"the structured result holds '{key}' twice in one {kind.replace('_', ' ')}"
+        for kind, key in new
+    ) or None
+
+
 def _certain(problem: str | None, ctx: _Context) -> bool:
     """Is the clean line merge known to be wrong?
 
@@ -484,6 +509,10 @@ def _verify(
         repeated = _key_problem(text, ctx, "the structured result defines ")
         if repeated:
             return repeated
+        if accounted:
+            repeated = _joined_key_problem(text, ctx)
+            if repeated:
+                return repeated
     if time.monotonic() > ctx.deadline:
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])

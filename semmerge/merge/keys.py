@@ -218,3 +218,44 @@ def _unquoted(text: bytes) -> str:
     if len(found) > 1 and found[0] == found[-1] and found[0] in "'\"":
         return found[1:-1]
     return found
+
+
+def repeated_identities(
+    root: TSNode, data: bytes, commutative: dict[str, CommutativeSpec]
+) -> dict[tuple[str, str], int]:
+    """(list's node type, identity) -> how many keyed lists of the tree (``root``, parsed
+    from ``data``) hold that identity twice: with different texts, or at all where the
+    list must not repeat one alike.
+
+    Unlike :func:`repeated_keys`, which reads the lines both sides added, this finds a
+    repeat inside one line (two attributes of one HTML or XML tag that a word-by-word
+    merge of the line joined). It walks the whole tree, so it is for the rare merge
+    that joined the words of one line (:func:`semmerge.merge.engine._verify`).
+    Entries that apply only under a parent (``parent``) are left to the set merge."""
+    keyed = {t: s for t, s in commutative.items() if s.identity and not s.parent}
+    found: dict[tuple[str, str], int] = {}
+    if not keyed:
+        return found
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.named_children)
+        spec = keyed.get(node.type)
+        if spec is None:
+            continue
+        texts: dict[str, set[str]] = {}
+        counts: dict[str, int] = {}
+        for child in node.named_children:
+            if spec.item_types and child.type not in spec.item_types:
+                continue
+            named = resolve(child, spec.identity or "")
+            if not named:
+                continue
+            key = _unquoted(data[named[0].start_byte : named[0].end_byte])
+            counts[key] = counts.get(key, 0) + 1
+            texts.setdefault(key, set()).add(
+                data[child.start_byte : child.end_byte].decode("utf-8", "replace"))
+        for key, count in counts.items():
+            if count > 1 and (not spec.repeats_alike or len(texts[key]) > 1):
+                found[(node.type, key)] = found.get((node.type, key), 0) + 1
+    return found

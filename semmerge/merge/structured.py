@@ -317,6 +317,9 @@ class TreeMerger:
             _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
                                       lambda: self._import_order((base, left, right)) is not None)
             _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
+        if self.spec.ordered_kinds or self.spec.replaced_kinds:
+            _check_ordered_replacements(
+                base, left, right, self.spec.ordered_kinds | self.spec.replaced_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
@@ -694,7 +697,8 @@ class TreeMerger:
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
             strings = self.spec.string_delimiters
-            both = merge_touching(*lines, merge_line=_noting(reworded, strings, layout))
+            words = _noting(reworded, strings, layout) if self.spec.word_merge else None
+            both = merge_touching(*lines, merge_line=words)
             if both is not None:
                 self.accounted.update(reworded)
                 return Piece("".join(both))
@@ -1270,6 +1274,42 @@ def _check_ordered_moves(
         if any(kind[k] in kinds for k in order if k not in kept):
             where = ".".join(scope) or "the file"
             raise Fallback(f"a side moved statements of {where}")
+
+
+def _check_ordered_replacements(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    kinds: Collection[str], scope: tuple[str, ...],
+) -> None:
+    """A member of a kind whose order matters (the spec's ``ordered_kinds``), or of one
+    of the spec's ``replaced_kinds``, that one side took out and put new members in its
+    place (an append whose key changed, a conditional wrapped around it, an assignment
+    with another operator), while the other side changed or deleted it: by keys
+    the first side deleted it and added something else, so the other side's change was
+    lost without a conflict, or its deletion undone inside the new members. The file is
+    merged by lines, as git would (a conflict there)."""
+    base_text = {n.key: n.text for n in base}
+    for side, other in ((left, right), (right, left)):
+        side_text = {n.key: n.text for n in side}
+        inserted = _insertions(set(base_text), side)
+        other_text = {n.key: n.text for n in other}
+        anchor: str | None = None
+        for node in base:
+            if node.key in side_text:
+                anchor = node.key
+                continue
+            if node.kind not in kinds or other_text.get(node.key) == node.text:
+                continue
+            # In its place: new members in its gap, or the member above it changed (a
+            # grammar may read what follows a member as part of it: tree-sitter-make
+            # takes a conditional below a recipe into the rule). Where the other side
+            # deleted it too, a changed member above must hold it (wrapped), or both
+            # sides' deletion next to an unrelated change would count.
+            above = side_text.get(anchor) if anchor is not None else None
+            changed_above = above is not None and above != base_text[anchor] and (
+                node.key in other_text or node.text.strip() in above)
+            if anchor in inserted or changed_above:
+                where = ".".join(scope) or "the file"
+                raise Fallback(f"a side replaced a statement of {where} the other changed")
 
 
 def _check_ordered_insertions(

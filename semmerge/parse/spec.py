@@ -54,7 +54,8 @@ to name):
                     conflict stays one: changes that only touch, and one line both sides
                     changed, even word by word apart (prose, where the words of a
                     sentence make one meaning: Markdown's paragraphs). By default both
-                    are applied where they do not overlap.
+                    are applied where they do not overlap. Stricter than ``word_merge``
+                    false, which still applies changes that only touch.
 ``additions_once``  a line of three words or more both sides add is one addition: a clean
                     merge, by lines or by symbols, that holds it more often than either
                     side does placed it twice (a changelog entry or a section each side
@@ -89,6 +90,12 @@ to name):
                     the file's members, where the grammar nests them (YAML's
                     ``document/block_node/block_mapping``); only for a file of one such
                     root child (one YAML document), else the root's children are.
+``top_member_types`` node types: the file is split into members only when each of its
+                    top-level members (comments aside) is of one of them; else the
+                    whole file is one block merged by lines. For an HTML template,
+                    whose top-level text (``{% block %}``, ``{% endblock %}``) is
+                    structure the grammar does not see: elements between such text
+                    must not be keyed, moved or merged apart from it. Default: any.
 ``inline_types``    node types that only group statements (tree-sitter-haskell's
                     ``imports`` and ``declarations`` under the root): wherever one
                     stands among members, its named children are members in its stead,
@@ -117,7 +124,23 @@ to name):
                     every one inserted there is such and the three versions agree on a
                     sort order of their runs (CMake's sorted source lists). A side
                     that moved a member of such a kind past others is merged by lines
-                    too: the move changed what runs before it.
+                    too: the move changed what runs before it. So is one that took
+                    such a member out and put something in its place (new members in
+                    its gap, or the member above it changed: a Make append whose first
+                    word changed, a conditional wrapped around it) where the other side
+                    changed or deleted it: by keys that is a deletion and an addition,
+                    which would lose the other side's change or undo its deletion.
+``word_merge``      (default true) inside a member, a line both sides changed is merged
+                    word by word where their changes are apart
+                    (:mod:`semmerge.merge.words`). False where one line's words are
+                    mostly one value (Make's URLs, paths and versions: a site one
+                    side moved and the other side rewrote for a new version made a URL
+                    neither wrote): such a line is a conflict, as git reports it.
+``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
+                    in place while the other changed or deleted it is merged by lines,
+                    as for those (Make's assignments, keyed by name and operator: ``CC =
+                    gcc`` made ``CC := gcc`` on one side and deleted on the other).
+                    Default none: elsewhere a new member in the gap is an addition.
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
@@ -410,7 +433,7 @@ class DeclarationSpec(_Record):
     member_types: tuple[str, ...]
     item_binding: tuple[str, ...]
     binding_paths: tuple[str, ...]
-    members_with: str | None
+    top_member_types: tuple[str, ...]
     group_path: str | None
     name_lowercase: bool
     name_replace: tuple[str, ...]
@@ -481,11 +504,12 @@ class LanguageSpec(_Record):
         "trailing_comments": False, "terminators": frozenset(),
         "attached_unordered": False, "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
-        "string_delimiters": (), "members_path": None, "retry_as": None, "macro_names": None,
+        "string_delimiters": (), "members_path": None, "top_member_types": (),
+        "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "git_conflicts": False, "additions_once": False,
-        "ordered_kinds": frozenset(),
-        "merge_around_errors": True,
+        "ordered_kinds": frozenset(), "merge_around_errors": True,
+        "replaced_kinds": frozenset(), "word_merge": True,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -516,6 +540,7 @@ class LanguageSpec(_Record):
     spanning_delimiters: tuple[tuple[str, str], ...]
     string_delimiters: tuple[tuple[str, str], ...]
     members_path: str | None
+    members_with: str | None
     retry_as: str | None
     macro_names: str | None
     macro_contexts: tuple[str, ...]
@@ -527,6 +552,8 @@ class LanguageSpec(_Record):
     additions_once: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
+    replaced_kinds: frozenset[str]
+    word_merge: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -587,6 +614,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
             members_path=lang.get("members_path"),
+            top_member_types=tuple(lang.get("top_member_types", ())),
             retry_as=lang.get("retry_as"),
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
@@ -596,6 +624,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             git_conflicts=bool(lang.get("git_conflicts", False)),
             additions_once=bool(lang.get("additions_once", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
+            replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
+            word_merge=bool(lang.get("word_merge", True)),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])

@@ -531,6 +531,9 @@ class _Builder:
         members = self._members(self._top(root))
         if root.has_error and not _errors_within(root, members):
             raise ParseError(*_first_error(root))  # the members' bounds are unknown
+        types = self.spec.top_member_types
+        if types and any(m.type not in types for m in members):
+            members = []  # template text between elements: the file is merged by lines
         # A module has no declaration row: a comment on its first row may lead into the
         # first member (floor -1).
         self._fill_container(node, members, 0, -1, self.src.nlines, depth=0)

@@ -1,0 +1,7 @@
+all: app
+	@echo built
+
+CFLAGS += -Wall
+
+app: main.o
+	$(CC) $(CFLAGS) -o $@ $^

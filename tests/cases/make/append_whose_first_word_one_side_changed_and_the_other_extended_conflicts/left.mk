@@ -1,0 +1,8 @@
+PREFIX ?= /usr/local
+
+# Optimise, and keep frame pointers for profiling.
+CFLAGS += -Os -fno-omit-frame-pointer
+LDLIBS += -lm
+
+app: main.o util.o
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)

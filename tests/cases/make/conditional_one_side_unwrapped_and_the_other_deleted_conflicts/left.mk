@@ -1,0 +1,4 @@
+FOO_VERSION = 2.1
+FOO_DEPENDENCIES = zlib
+
+FOO_CONF_OPTS += --disable-docs

@@ -1,0 +1,4 @@
+all: app
+
+app: main.c
+	$(CC) $(CFLAGS) -o $@ $<

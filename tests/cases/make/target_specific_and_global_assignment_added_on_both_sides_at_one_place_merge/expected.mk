@@ -1,0 +1,8 @@
+all: app
+
+app: main.c
+	$(CC) $(CFLAGS) -o $@ $<
+
+debug: CFLAGS = -O0 -g
+
+CFLAGS = -O2

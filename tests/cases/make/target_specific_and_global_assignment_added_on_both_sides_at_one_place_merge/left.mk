@@ -1,0 +1,6 @@
+all: app
+
+app: main.c
+	$(CC) $(CFLAGS) -o $@ $<
+
+debug: CFLAGS = -O0 -g

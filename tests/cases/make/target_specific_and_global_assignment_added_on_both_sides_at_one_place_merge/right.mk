@@ -1,0 +1,6 @@
+all: app
+
+app: main.c
+	$(CC) $(CFLAGS) -o $@ $<
+
+CFLAGS = -O2

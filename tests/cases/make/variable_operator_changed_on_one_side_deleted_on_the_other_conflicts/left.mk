@@ -1,0 +1,6 @@
+# Tools
+CC ?= gcc
+AR = ar
+
+lib.a: a.o b.o
+	$(AR) rcs $@ $^

@@ -1,0 +1,5 @@
+# Tools
+AR = ar
+
+lib.a: a.o b.o
+	$(AR) rcs $@ $^
