@@ -26,7 +26,7 @@ def test_requirements_files_are_picked_by_name(path: str) -> None:
 
 @pytest.mark.parametrize("path", [
     "README.txt", "LICENSE.txt", "docs/requirements.rst", "requirements.in",
-    "requirements.txt.orig", "myrequirements.txt", "requirements/README.md", "requirements",
+    "requirements.txt.orig", "myrequirements.txt", "requirements/README.rst", "requirements",
 ])
 def test_other_files_are_not(path: str) -> None:
     assert detect_language(path) is None
@@ -35,6 +35,7 @@ def test_other_files_are_not(path: str) -> None:
 @pytest.mark.parametrize(("path", "language"), [
     ("pkg/PKGBUILD", "bash"), ("include/vector.tcc", "cpp"), ("src/math.cppm", "cpp"),
     ("src/math.ixx", "cpp"), ("CMakeLists.txt", "cmake"), ("app/BUILD.bazel", "starlark"),
+    ("requirements/README.md", "markdown"),
 ])
 def test_file_names_and_extensions_other_tools_merge(path: str, language: str) -> None:
     assert detect_language(path) == language

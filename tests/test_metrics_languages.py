@@ -472,7 +472,7 @@ def polyglot(tmp_path: Path) -> Path:
     for name, code in SAMPLES.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(code)
-    (tmp_path / "web" / "notes.md").write_text("# not code\n")
+    (tmp_path / "web" / "notes.txt").write_text("not code\n")
     return tmp_path
 
 

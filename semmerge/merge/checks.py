@@ -356,7 +356,8 @@ def lost_lines(
 
 
 def repeated_lines(
-    base: list[str], left: list[str], right: list[str], merged: str, strip: str = ""
+    base: list[str], left: list[str], right: list[str], merged: str, strip: str = "",
+    once: bool = False,
 ) -> list[str]:
     """Lines (with a letter or digit) that ``merged`` holds more often than a merge of
     the two sides' changes can: more than left and right together less base, and more
@@ -365,7 +366,11 @@ def repeated_lines(
 
     A clean result over that count holds something twice that no side wrote twice: a
     comment that stayed in one side's header while the other side moved it, with the
-    code below it, into a new block (``#ifndef X`` around a whole file)."""
+    code below it, into a new block (``#ifndef X`` around a whole file).
+
+    With ``once`` (the spec's ``additions_once``), a line of prose (three words or
+    more) both sides add is one addition: held more often than either side holds it, it
+    was placed twice (a changelog entry each side added, under another heading)."""
     # Counted whole (in C), filtered after: this runs on every clean structured result.
     have = Counter(_normed(split_lines(merged), strip))
     l, r = Counter(_normed(left, strip)), Counter(_normed(right, strip))
@@ -375,8 +380,19 @@ def repeated_lines(
     b = Counter(_normed(base, strip))
     # A line no side has is two changes to one line combined (``use a::{x, y, z}``).
     return [line for line in over
-            if (l[line] or r[line]) and have[line] > l[line] + r[line] - b[line]
-            and any(map(str.isalnum, line))]
+            if (l[line] or r[line]) and any(map(str.isalnum, line)) and (
+                have[line] > l[line] + r[line] - b[line]
+                or (once and l[line] > b[line] and r[line] > b[line] and _wordy(line)))]
+
+
+# Words (holding a letter) that make a line prose rather than markup that repeats by
+# itself ('<p>', '{% endhighlight %}', a '### Bug Fixes' heading in each release).
+_PROSE_WORDS = 3
+
+
+def _wordy(line: str) -> bool:
+    """Is ``line`` a sentence's worth of words (see :data:`_PROSE_WORDS`)?"""
+    return sum(any(map(str.isalpha, word)) for word in line.split()) >= _PROSE_WORDS
 
 
 def revived_members(trees: list[SymbolNode], texts: list[str], merged: str) -> list[str]:

@@ -300,7 +300,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             check = _may_break(ctx)
             problem = None if check is None else _line_problem(line.text, ctx, check)
             problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
-                line.text, ctx, _DUPLICATES)
+                line.text, ctx, _DUPLICATES) or _added_twice(line.text, ctx)
             if problem is None:
                 result = MergeResult.from_line_merge(line, "line")
                 result.reason = ctx.error_note()
@@ -477,6 +477,16 @@ def _line_problem(text: str, ctx: _Context, check: str = NAMES) -> str | None:
 _DUPLICATES = "the line merge defines "
 
 
+def _added_twice(text: str, ctx: _Context) -> str | None:
+    """With the spec's ``additions_once``: a clean line merge holding a line both sides
+    added more often than either side holds it placed one addition twice (each side
+    put one changelog entry under another heading), a duplicate."""
+    if not ctx.spec.additions_once:
+        return None
+    twice = repeated_lines(*ctx.lines(), text, once=True)
+    return f"{_DUPLICATES}twice a line both sides added: {twice[0].strip()!r}" if twice else None
+
+
 def _verify(
     text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str]
 ) -> str | None:
@@ -512,7 +522,8 @@ def _verify(
         return "time limit reached while the result was checked"  # its diffs were cut short
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"
-    twice = [] if conflicts else repeated_lines(*ctx.lines(), text, "".join(sorted(seps)))
+    twice = [] if conflicts else repeated_lines(
+        *ctx.lines(), text, "".join(sorted(seps)), ctx.spec.additions_once)
     if twice:
         return (f"the structured result would repeat {len(twice)} line(s) no side repeats, "
                 f"e.g. {twice[0].strip()!r}")

@@ -691,7 +691,7 @@ class TreeMerger:
         merged = merge_lines(*lines, **self.options.line_kwargs())
         layout = self.spec.layout_sensitive
         if merged.conflicts and touching and kind == "modify/modify" \
-                and not (layout and _touching_edits(*lines)):
+                and not self.spec.git_conflicts and not (layout and _touching_edits(*lines)):
             # Inside one symbol both sides changed, changes that only touch (no base line
             # in common), and lines both changed word by word apart, are both applied;
             # git's line merge reports them as a conflict.

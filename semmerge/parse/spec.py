@@ -50,6 +50,18 @@ to name):
                     re-indented (moved into another block), are a conflict as git
                     reports them, never applied both. Changes to one line's words,
                     its indentation kept, still merge.
+``git_conflicts``   inside one member both sides changed, what git's line merge reports as a
+                    conflict stays one: changes that only touch, and one line both sides
+                    changed, even word by word apart (prose, where the words of a
+                    sentence make one meaning: Markdown's paragraphs). By default both
+                    are applied where they do not overlap. Stricter than ``word_merge``
+                    false, which still applies changes that only touch.
+``additions_once``  a line of three words or more both sides add is one addition: a clean
+                    merge, by lines or by symbols, that holds it more often than either
+                    side does placed it twice (a changelog entry or a section each side
+                    added under another heading) and is not taken (by lines: a
+                    ``duplicate`` conflict over the file). For prose, where no line
+                    repeats by chance; code repeats lines (``}``, ``return``) legitimately.
 ``merge_around_errors`` (default true) a syntax error base has too, inside a member, is
                     merged around (that member by lines, the rest by symbols) instead
                     of the whole file by lines: right where the grammar's errors in
@@ -264,6 +276,9 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     row belong to its header (CMake's ``set(SOURCES`` then one value per
                     row: the variable is no member); without members on later rows the
                     declaration is a leaf, merged by lines.
+``headless``        the container has no header of its own: its first member may start on
+                    its first row (a Markdown list, which is nothing but its items). By
+                    default such a container is merged as text ("class A: pass").
 ``repeatable``      the name legitimately repeats (overload signatures): the key carries
                     the first line, and it is never reported as a duplicate.
 ``list_path``       like ``list_field, a path to the node whose named children (of
@@ -380,6 +395,7 @@ class DeclarationSpec(_Record):
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
         "binding_paths": (), "members_with": None, "group_path": None,
         "name_lowercase": False, "name_replace": (), "members_after_first_row": False,
+        "headless": False,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -422,6 +438,7 @@ class DeclarationSpec(_Record):
     name_lowercase: bool
     name_replace: tuple[str, ...]
     members_after_first_row: bool
+    headless: bool
 
 
 class UnorderedValueSpec(_Record):
@@ -490,7 +507,8 @@ class LanguageSpec(_Record):
         "string_delimiters": (), "members_path": None, "top_member_types": (),
         "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
-        "layout_sensitive": False, "ordered_kinds": frozenset(), "merge_around_errors": True,
+        "layout_sensitive": False, "git_conflicts": False, "additions_once": False,
+        "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "word_merge": True,
     }
     __slots__ = tuple(_defaults)
@@ -530,6 +548,8 @@ class LanguageSpec(_Record):
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
     inline_types: frozenset[str]
     layout_sensitive: bool
+    git_conflicts: bool
+    additions_once: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
@@ -601,6 +621,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
+            git_conflicts=bool(lang.get("git_conflicts", False)),
+            additions_once=bool(lang.get("additions_once", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             word_merge=bool(lang.get("word_merge", True)),

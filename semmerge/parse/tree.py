@@ -836,7 +836,7 @@ class _Builder:
                 body = self._body_node(decl, target)
                 node.commutative = body is not None and body.type in self.spec.commutative
             node._expand = lambda n: self._nest(  # noqa: SLF001
-                n, target, self._body(decl, target, body), first, end, depth
+                n, target, self._body(decl, target, body), first, end, depth, decl.headless
             )
         return node
 
@@ -1126,15 +1126,16 @@ class _Builder:
 
     def _nest(
         self, node: SymbolNode, target: TSNode, members: list[TSNode] | None, first: int,
-        end: int, depth: int,
+        end: int, depth: int, headless: bool = False,
     ) -> None:
         """Split ``node`` into ``members``; ``target`` is the declaration itself, not a
-        wrapper that starts rows above it (C++'s ``template <...>`` line)."""
+        wrapper that starts rows above it (C++'s ``template <...>`` line). ``headless``:
+        the first member may start on the node's first row (its header is empty)."""
         if self.errors and target.has_error and not _errors_within(target, members or []):
             return  # a syntax error outside its members: where they end is unknown, text
         if members == [] and self._empty_body(node, target, first, end):
             return
-        if not members or members[0].start_point.row <= target.start_point.row:
+        if not members or members[0].start_point.row < target.start_point.row + (not headless):
             return  # "class A: pass" on one line: merged as text
         lead = node.lead
         self._fill_container(node, members, first, first, end, depth + 1)
@@ -1216,7 +1217,9 @@ def _last_row(ts: TSNode, data: bytes | None = None) -> int:
     node = ts
     while node.child_count:
         tail = node.children[-1]
-        if tail.end_point.row < last:
+        # A child ending with its newline (at column 0) ends on the row above: a
+        # Markdown list item's paragraph, the next item's indentation following it.
+        if tail.end_point.row - _ends_with_newline(tail) < last:
             if data[tail.end_byte : ts.end_byte].strip():
                 return last  # text the grammar gives no child (a YAML block scalar's)
             return max(_last_row(tail, data), ts.start_point.row)
@@ -1224,6 +1227,11 @@ def _last_row(ts: TSNode, data: bytes | None = None) -> int:
             break
         node = tail
     return last
+
+
+def _ends_with_newline(ts: TSNode) -> bool:
+    """Does the node span rows and end at a row's start (with its newline)?"""
+    return ts.end_point.column == 0 and ts.end_point.row > ts.start_point.row
 
 
 _Group = tuple[list["TSNode"], int, int, "TSNode"]
