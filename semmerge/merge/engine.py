@@ -86,6 +86,16 @@ class _Context:
         around the lines that differ (a merge result resembles left)."""
         return build_tree(self._parse(text, None, like), self.spec, self.deadline)
 
+    def parsed(self, text: str, like: str | None = None) -> Parsed:
+        """tree-sitter's parse of a merged text (the last one is kept: free for the
+        checks after :meth:`parse`)."""
+        return self._parse(text, None, like)
+
+    def parsed_input(self, name: str) -> Parsed:
+        """tree-sitter's parse of an input, made once with its symbol tree."""
+        self.tree(name)
+        return self._parsed[name]
+
     def check_syntax(self, text: str) -> None:
         """Raise ParseError when ``text`` does not parse (nothing is built)."""
         self._parse(text, None, None)
@@ -414,14 +424,13 @@ def _joined_key_problem(text: str, ctx: _Context) -> str | None:
     if not any(c.identity for c in commutative.values()):
         return None
     try:
-        merged = ctx._parse(text, None, "left")  # noqa: SLF001
+        merged = ctx.parsed(text, "left")
     except ParseError:
         return None  # the other checks report what does not parse
     counts = repeated_identities(merged.tree.root_node, merged.src.data, commutative)
     if not counts:
         return None
-    ctx.trees()  # the inputs' parses, kept by the context (parsed already)
-    sides = [ctx._parsed[n] for n in ("left", "right")]  # noqa: SLF001
+    sides = [ctx.parsed_input(n) for n in ("left", "right")]
     before = [repeated_identities(p.tree.root_node, p.src.data, commutative) for p in sides]
     new = [k for k, n in counts.items() if n > max(b.get(k, 0) for b in before)]
     return "; ".join(
