@@ -1,5 +1,5 @@
 """Engine fields Markdown needs: ``headless`` (a container whose first member starts on
-its own first row: a list is nothing but its items) and ``git_conflicts`` (inside a
+its own first row: a list is nothing but its items) and ``inner_merge: git`` (inside a
 member both sides changed, one line both changed stays a conflict even where the words
 they changed are apart: prose)."""
 
@@ -51,15 +51,15 @@ def _merge() -> object:
     return merge_bytes(BASE.encode(), LEFT.encode(), RIGHT.encode(), "x.md")
 
 
-def test_git_conflicts_keep_one_line_changed_on_both_sides_a_conflict() -> None:
+def test_inner_merge_git_keeps_one_line_changed_on_both_sides_a_conflict() -> None:
     result = _merge()
     assert not result.clean
     assert b"<<<<<<<" in result.data
 
 
-def test_without_git_conflicts_words_apart_merge(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_with_inner_merge_words_words_apart_merge(monkeypatch: pytest.MonkeyPatch) -> None:
     raw = copy.deepcopy(raw_specs()["markdown"])
-    raw["language"].pop("git_conflicts")
+    raw["language"]["inner_merge"] = "words"
     spec = parse_raw(raw)
     _, parser = get_parser("markdown")
     monkeypatch.setattr(engine, "get_parser", lambda language: (spec, parser))

@@ -691,13 +691,13 @@ class TreeMerger:
         merged = merge_lines(*lines, **self.options.line_kwargs())
         layout = self.spec.layout_sensitive
         if merged.conflicts and touching and kind == "modify/modify" \
-                and not self.spec.git_conflicts and not (layout and _touching_edits(*lines)):
+                and self.spec.inner_merge != "git" and not (layout and _touching_edits(*lines)):
             # Inside one symbol both sides changed, changes that only touch (no base line
             # in common), and lines both changed word by word apart, are both applied;
             # git's line merge reports them as a conflict.
             reworded: list[str] = []
             strings = self.spec.string_delimiters
-            words = _noting(reworded, strings, layout) if self.spec.word_merge else None
+            words = _noting(reworded, strings, layout) if self.spec.inner_merge == "words" else None
             both = merge_touching(*lines, merge_line=words)
             if both is not None:
                 self.accounted.update(reworded)

@@ -50,12 +50,6 @@ to name):
                     re-indented (moved into another block), are a conflict as git
                     reports them, never applied both. Changes to one line's words,
                     its indentation kept, still merge.
-``git_conflicts``   inside one member both sides changed, what git's line merge reports as a
-                    conflict stays one: changes that only touch, and one line both sides
-                    changed, even word by word apart (prose, where the words of a
-                    sentence make one meaning: Markdown's paragraphs). By default both
-                    are applied where they do not overlap. Stricter than ``word_merge``
-                    false, which still applies changes that only touch.
 ``additions_once``  a line of three words or more both sides add is one addition: a clean
                     merge, by lines or by symbols, that holds it more often than either
                     side does placed it twice (a changelog entry or a section each side
@@ -130,12 +124,17 @@ to name):
                     word changed, a conditional wrapped around it) where the other side
                     changed or deleted it: by keys that is a deletion and an addition,
                     which would lose the other side's change or undo its deletion.
-``word_merge``      (default true) inside a member, a line both sides changed is merged
-                    word by word where their changes are apart
-                    (:mod:`semmerge.merge.words`). False where one line's words are
-                    mostly one value (Make's URLs, paths and versions: a site one
-                    side moved and the other side rewrote for a new version made a URL
-                    neither wrote): such a line is a conflict, as git reports it.
+``inner_merge``     how a member both sides changed is merged by lines when its changes
+                    overlap as git sees them: ``"words"`` (default) applies both sides'
+                    changes that only touch (no base line in common) and merges a line
+                    both sides changed word by word where their changes are apart
+                    (:mod:`semmerge.merge.words`); ``"lines"`` still applies changes
+                    that only touch, but a line both sides changed is a conflict (Make,
+                    where a line's words are mostly one value: a site one side moved
+                    and the other side rewrote for a new version made a URL neither
+                    wrote); ``"git"`` keeps every conflict git's line merge reports
+                    (prose, where the words of a sentence make one meaning: Markdown's
+                    paragraphs).
 ``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
                     in place while the other changed or deleted it is merged by lines,
                     as for those (Make's assignments, keyed by name and operator: ``CC =
@@ -507,9 +506,9 @@ class LanguageSpec(_Record):
         "string_delimiters": (), "members_path": None, "top_member_types": (),
         "retry_as": None, "macro_names": None,
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
-        "layout_sensitive": False, "git_conflicts": False, "additions_once": False,
+        "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
-        "replaced_kinds": frozenset(), "word_merge": True,
+        "replaced_kinds": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -548,12 +547,11 @@ class LanguageSpec(_Record):
     regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
     inline_types: frozenset[str]
     layout_sensitive: bool
-    git_conflicts: bool
+    inner_merge: str
     additions_once: bool
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
-    word_merge: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -564,6 +562,15 @@ def _declaration(raw: dict[str, object]) -> DeclarationSpec:
     if "node" not in data:
         raise SpecError(f"[[declaration]] entry without 'node': {raw!r}")
     return DeclarationSpec(**data)
+
+
+INNER_MERGES = ("words", "lines", "git")
+
+
+def _inner_merge(value: object) -> str:
+    if value not in INNER_MERGES:
+        raise SpecError(f"inner_merge must be one of {', '.join(INNER_MERGES)}, not {value!r}")
+    return str(value)
 
 
 def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
@@ -621,11 +628,10 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),
-            git_conflicts=bool(lang.get("git_conflicts", False)),
+            inner_merge=_inner_merge(lang.get("inner_merge", "words")),
             additions_once=bool(lang.get("additions_once", False)),
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
-            word_merge=bool(lang.get("word_merge", True)),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
