@@ -111,3 +111,33 @@ def test_a_deeply_nested_expression_both_sides_changed_does_not_crash() -> None:
     right = "x = " + "(" * depth + "3" + ")" * depth + "\n"
     result = merge_texts(base, left, right, "m.py")
     assert not result.clean
+
+
+def test_decorators_both_sides_put_on_an_undecorated_definition_merge() -> None:
+    base = "class K:\n    def size(self):\n        return 1\n"
+    left = base.replace("    def size", "    @property\n    def size")
+    right = base.replace("    def size", "    @functools.cache\n    def size")
+    clean, text = _merge(base, left, right, "m.py")
+    assert clean
+    assert text == (
+        "class K:\n    @property\n    @functools.cache\n    def size(self):\n        return 1\n"
+    )
+
+
+def test_without_bare_decorators_on_an_undecorated_definition_conflict(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    lists = load_spec("python").commutative  # the loaded spec the merge reads
+    spec = lists["decorated_definition"]
+    fields = {k: getattr(spec, k) for k in spec.__slots__}
+    monkeypatch.setitem(lists, "decorated_definition", type(spec)(**{**fields, "bare": False}))
+    clean, _ = _merge("def f():\n    pass\n", "@a\ndef f():\n    pass\n",
+                      "@b\ndef f():\n    pass\n", "m.py")
+    assert not clean
+
+
+def test_a_decorator_on_one_side_and_another_definition_on_the_other_conflict() -> None:
+    # The wrapped child must match: right turned the function into a class.
+    clean, _ = _merge("def f():\n    pass\n", "@a\ndef f():\n    pass\n",
+                      "@b\nclass f:\n    pass\n", "m.py")
+    assert not clean

@@ -176,7 +176,7 @@ class _Walk:
         if l.type != r.type or not l.child_count:
             return None
         if b is not None and b.type != l.type:
-            return self._single(b, l, r)
+            return self._single(b, l, r) or self._bare(b, l, r)
         return self._children(nodes, l.type)
 
     def _children(self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str) -> bytes | None:
@@ -197,6 +197,20 @@ class _Walk:
         return self.run(
             [([b], b.start_byte, b.end_byte),
              *((flat(n), n.start_byte, n.end_byte) for n in (l, r))], spec, single=True
+        )
+
+    def _bare(self, b: TSNode, l: TSNode, r: TSNode) -> bytes | None:
+        """Both sides wrapped the base's node in a list of items (decorators put on a
+        definition base has without any): merged with the base's node as the list's
+        other child and no items, when the list's spec allows it (``bare``). The
+        children besides the items must still match in all three versions."""
+        spec = self._spec((b, l, r), l.type)
+        if spec is None or not spec.bare:
+            return None
+        flat = _flattened if spec.nested else _children_of
+        return self.run(
+            [([b], b.start_byte, b.end_byte),
+             *((flat(n), n.start_byte, n.end_byte) for n in (l, r))], spec
         )
 
     def _spec(

@@ -337,6 +337,10 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     both sides turned ``except A`` into a tuple, the base's ``A`` is
                     the list they extended. The item must be a named node of another
                     type, under the same parent (if the spec names one).
+``bare``            the base may lack the node, its one other child standing alone: when
+                    both sides put decorators on a definition base has without any,
+                    base's definition is the node with no items, and both sides'
+                    decorators merge as they do where base had one.
 ``also_separated_by`` tokens besides the separator's that may stand between two items
                     (TypeScript's object type: ``{ a: A; b: B }`` or ``{ a: A, b: B }``).
 ``joined_by``       tokens that join the items on either side into one (``::`` in a
@@ -456,7 +460,8 @@ class CommutativeSpec(_Record):
 
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
-                 "parent_names": (), "via": (), "single": False, "also_separated_by": (),
+                 "parent_names": (), "via": (), "single": False, "bare": False,
+                 "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": ()}
     __slots__ = tuple(_defaults)
     node: str
@@ -470,6 +475,7 @@ class CommutativeSpec(_Record):
     parent_names: tuple[str, ...]
     via: tuple[str, ...]
     single: bool
+    bare: bool
     also_separated_by: tuple[str, ...]
     joined_by: tuple[str, ...]
     item_with: str | None

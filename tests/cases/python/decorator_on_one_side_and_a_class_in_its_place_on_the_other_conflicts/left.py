@@ -1,0 +1,3 @@
+@register("orders")
+def handler(event):
+    return event.payload

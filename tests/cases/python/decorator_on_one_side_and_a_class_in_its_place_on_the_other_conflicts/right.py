@@ -1,0 +1,3 @@
+@dataclass
+class handler:
+    event: object

@@ -1,0 +1,8 @@
+class Basket:
+    def __init__(self, items):
+        self.items = items
+
+    @property
+    @functools.lru_cache(maxsize=None)
+    def total(self):
+        return sum(item.price * item.count for item in self.items)

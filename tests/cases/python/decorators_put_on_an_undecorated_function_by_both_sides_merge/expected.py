@@ -1,0 +1,8 @@
+import time
+
+
+@retry(times=3)
+@log_duration
+def fetch_rates(client, currency):
+    response = client.get(f"/rates/{currency}", timeout=5)
+    return response.json()
