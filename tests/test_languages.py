@@ -38,6 +38,7 @@ EXPECTED_EXTENSIONS = {
     ".xml": "xml", ".csproj": "xml", ".fsproj": "xml", ".vbproj": "xml", ".props": "xml",
     ".targets": "xml", ".nuspec": "xml", ".resx": "xml",
     ".html": "html", ".htm": "html",
+    ".sv": "systemverilog", ".svh": "systemverilog",
 }
 CASES = Path(__file__).parent / "cases"
 
