@@ -73,6 +73,14 @@ to name):
                     and backquotes): Lua's long brackets ``[[...]]``, C++'s raw strings.
                     A line both sides changed word by word, and the ``tokens`` checks,
                     read each such string as one token, as they do quoted strings.
+``line_key_pattern`` a regular expression matching the start of a line that begins a
+                    keyed list item, its first group that matched the item's key, where
+                    items do not begin ``key=`` or ``key:`` (the default's shapes):
+                    SystemVerilog's named connection ``.clk_i (clk)``. A clean line
+                    merge whose two sides each added a line beginning with one key is
+                    parsed, and where one keyed list (a ``[[commutative]]`` type with an
+                    ``identity``) then holds that key twice, once from each side, it is
+                    not taken (a port connected twice). Default: the built-in pattern.
 ``leading``         ``[{"node": type, "holds": [types]}, ...]``: statements that must stay
                     first in their scope, in this order (a docstring, a ``"use strict"``
                     directive, then Python's future imports; Rust's inner attributes): a
@@ -514,7 +522,7 @@ class LanguageSpec(_Record):
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
-        "replaced_kinds": frozenset(),
+        "replaced_kinds": frozenset(), "line_key_pattern": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -558,6 +566,7 @@ class LanguageSpec(_Record):
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
+    line_key_pattern: str | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -639,6 +648,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
+            line_key_pattern=lang.get("line_key_pattern"),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

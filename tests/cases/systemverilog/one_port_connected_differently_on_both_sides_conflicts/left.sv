@@ -7,15 +7,8 @@ module soc (
   core u_core (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
-<<<<<<< left
     .irq_i  (irq),
     .halt_i (1'b0)
-||||||| base
-    .irq_i  (irq)
-=======
-    .irq_i  (irq),
-    .boot_i (32'h8000_0000)
->>>>>>> right
   );
 
 endmodule
