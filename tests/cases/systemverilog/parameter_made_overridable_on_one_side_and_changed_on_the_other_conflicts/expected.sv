@@ -1,5 +1,11 @@
 package cfg_pkg;
-  parameter int unsigned XLEN = 64;
+<<<<<<< left
+  localparam int unsigned XLEN = 64;
+||||||| base
+  localparam int unsigned XLEN = 32;
+=======
+  parameter int unsigned XLEN = 32;
+>>>>>>> right
 
   typedef logic [XLEN-1:0] xlen_t;
 
