@@ -187,7 +187,13 @@ to name):
                     under its condition). With
                     ``branch``, only a region with such a node at its own level (an
                     ``#else``) is; the members of one without stay members, and its
-                    directives plain statements between them.
+                    directives plain statements between them.  With ``guard`` (node types), a
+                    region whose opener is followed at once by a member of such a
+                    type defining the name the opener tests (``ifndef X`` then
+                    ``define X``: an include guard) keeps its members, and its
+                    directives are plain statements between them; every other region
+                    is one statement (SystemVerilog's `` `ifndef X_SVH `` `` `define
+                    X_SVH ``).
 
 Fields of ``[[declaration]]``:
 
@@ -558,7 +564,9 @@ class LanguageSpec(_Record):
     macro_names: str | None
     macro_contexts: tuple[str, ...]
     child_order: tuple[tuple[str, ...], ...]
-    regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
+    regions: tuple[
+        tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]], ...
+    ]
     inline_types: frozenset[str]
     layout_sensitive: bool
     inner_merge: str
@@ -657,7 +665,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             ),
             regions=tuple(
                 (entry["node"], frozenset(entry["open"]), frozenset(entry["close"]),
-                 frozenset(entry.get("branch", [])))
+                 frozenset(entry.get("branch", [])), frozenset(entry.get("guard", [])))
                 for entry in lang.get("regions", [])
             ),
             leading=tuple(
