@@ -109,3 +109,36 @@ def test_object_key_set_alike_by_each_side_apart_is_left_alone_in_javascript() -
     left = base.replace("  host: 1,\n", "  timeout: 5,\n  host: 1,\n")
     right = base.replace("  user: 3,\n", "  user: 3,\n  timeout: 5,\n")
     assert merge_texts(base, left, right, path="o.js").clean
+
+
+# SystemVerilog's named connections, '.port (net)': a language's own line_key_pattern.
+SV_CONNECTION = r"[ \t]*\.([A-Za-z_][\w$]*)[ \t]*\("
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [("    .halt_i (1'b0),\n", "halt_i"), ("    .irq_i(irq)\n", "irq_i"),
+     ("    timeout=5,\n", None), ("    a = b.c(d);\n", None), ("    .*\n", None)],
+)
+def test_line_key_pattern_of_a_language(line: str, key: str | None) -> None:
+    assert line_key(line, SV_CONNECTION) == key
+
+
+def test_shared_keys_with_a_language_pattern() -> None:
+    left = ["    .halt_i (1'b0)\n"]
+    right = ["    .halt_i (dbg_halt),\n"]
+    assert shared_keys(left, right) == set()  # the default pattern sees no key
+    assert shared_keys(left, right, SV_CONNECTION) == {"halt_i"}
+
+
+def test_port_connected_by_each_side_apart_conflicts_in_systemverilog() -> None:
+    base = ("module soc;\n  core u_core (\n    .clk_i  (clk_i),\n    .rst_ni (rst_ni),\n"
+            "    .irq_i  (irq),\n    .dbg_i  (dbg)\n  );\nendmodule\n")
+    left = base.replace("    .dbg_i  (dbg)\n", "    .dbg_i  (dbg),\n    .halt_i (1'b0)\n")
+    clk = "    .clk_i  (clk_i),\n"
+    right = base.replace(clk, "    .halt_i (dbg_halt),\n" + clk)
+    result = merge_texts(base, left, right, "soc.sv")
+    assert not result.clean
+    assert "halt_i" in (result.reason or "")
+    other = left.replace(".halt_i (1'b0)", ".boot_i (1'b0)")  # another port merges
+    assert merge_texts(base, other, right, "soc.sv").clean

@@ -38,6 +38,8 @@ EXPECTED_EXTENSIONS = {
     ".xml": "xml", ".csproj": "xml", ".fsproj": "xml", ".vbproj": "xml", ".props": "xml",
     ".targets": "xml", ".nuspec": "xml", ".resx": "xml",
     ".html": "html", ".htm": "html",
+    ".sv": "systemverilog", ".svh": "systemverilog", ".v": "systemverilog",
+    ".vh": "systemverilog",
 }
 CASES = Path(__file__).parent / "cases"
 
@@ -178,6 +180,29 @@ def test_swift_regions_with_an_else_are_one_statement_binding_their_names() -> N
     assert tree.children[1].bindings == ("import Glibc", "import Darwin")
     (region,) = tree.children[-1].children or []
     assert region.bindings == ("f(x)",) and region.strict  # each name once
+
+
+def test_systemverilog_include_guard_keeps_its_members_other_regions_are_one() -> None:
+    """A region's ``guard``: '`ifndef X' then '`define X' is an include guard, whose
+    members stay members; any other '`ifdef' region, with or without '`else', is one
+    statement; so is an '`ifndef' followed by a define of another name."""
+    spec, parser = get_parser("systemverilog")
+    text = (
+        "`ifndef BUS_SVH\n`define BUS_SVH\n"
+        "typedef logic [31:0] addr_t;\n"
+        "`ifndef SYNTHESIS\n`define TRACE\n`endif\n"
+        "`ifdef FPGA\ntypedef logic [7:0] id_t;\n`else\ntypedef logic [3:0] id_t;\n`endif\n"
+        "`endif\n"
+    )
+    tree = parse_tree(text, spec, parser)
+    assert _rendered(tree) == text
+    keys = [c.key for c in tree.children or []]
+    assert keys == ["stmt conditional_compilation_directive: `ifndef BUS_SVH",
+                    "macro BUS_SVH", "type addr_t",
+                    "stmt conditional_compilation_directive: `ifndef SYNTHESIS",
+                    "stmt conditional_compilation_directive: `ifdef FPGA",
+                    "stmt conditional_compilation_directive: `endif"]
+    assert tree.children[4].bindings == ("id_t",)  # once, though each branch has it
 
 
 def test_rust_attributes_and_doc_comment_travel_with_their_item() -> None:

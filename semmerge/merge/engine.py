@@ -395,11 +395,12 @@ def _key_problem(text: str, ctx: _Context, prefix: str) -> str | None:
     if not any(c.identity for c in ctx.spec.commutative.values()):
         return None
     added = ctx.added()
-    keys = shared_keys(*added)
+    pattern = ctx.spec.line_key_pattern
+    keys = shared_keys(*added, pattern)
     if not keys:
         return None
     lines = split_lines(text)
-    found = candidates(lines, added, keys)
+    found = candidates(lines, added, keys, pattern)
     if not found:
         return None
     try:

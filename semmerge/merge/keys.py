@@ -35,16 +35,29 @@ if TYPE_CHECKING:
 _ITEM_ENDS = (",", "[", "(", "{")
 
 
-def line_key(line: str) -> str | None:
+def line_key(line: str, pattern: str | None = None) -> str | None:
     """The key a line begins with (``name=``, ``name:``, ``"name":``, ``'name' =``),
     quotes taken off; None when it begins otherwise. ``==``, ``=>``, ``:=`` and ``::``
-    are not key separators (comparisons, arrows, declarations, paths)."""
+    are not key separators (comparisons, arrows, declarations, paths). A language
+    whose list items begin otherwise names its own ``pattern`` (the spec's
+    ``line_key_pattern``: SystemVerilog's ``.port (net)``), whose first group that
+    matched is the key."""
+    if pattern is not None:
+        found = _compiled(pattern).match(line)
+        return next((g for g in found.groups() if g), None) if found else None
     if "=" not in line and ":" not in line:
         return None  # most lines: no pattern match needed
     found = _key_pattern().match(line)
     if found is None:
         return None
     return found.group(1) or found.group(2) or found.group(3)
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    import re
+
+    return re.compile(pattern)
 
 
 @cache
@@ -56,24 +69,26 @@ def _key_pattern() -> re.Pattern[str]:
     )
 
 
-def shared_keys(added_left: list[str], added_right: list[str]) -> set[str]:
+def shared_keys(
+    added_left: list[str], added_right: list[str], pattern: str | None = None
+) -> set[str]:
     """Keys that a line left added and a line right added both begin with, where one
     of the two looks like a list item (it ends with a comma, or opens a value that goes
     on): the test, from the diffs alone, of whether the merge may repeat a key. Most
-    merges share none and parse nothing for it."""
-    items_l, all_l = _keys(added_left)
+    merges share none and parse nothing for it. ``pattern``: as for :func:`line_key`."""
+    items_l, all_l = _keys(added_left, pattern)
     if not all_l:
         return set()
-    items_r, all_r = _keys(added_right)
+    items_r, all_r = _keys(added_right, pattern)
     return (items_l & all_r) | (items_r & all_l)
 
 
-def _keys(lines: list[str]) -> tuple[set[str], set[str]]:
+def _keys(lines: list[str], pattern: str | None) -> tuple[set[str], set[str]]:
     """(keys of the lines that look like list items, keys of all the lines)."""
     items: set[str] = set()
     every: set[str] = set()
     for line in lines:
-        key = line_key(line)
+        key = line_key(line, pattern)
         if key is not None:
             every.add(key)
             if line.rstrip().endswith(_ITEM_ENDS):
@@ -82,7 +97,8 @@ def _keys(lines: list[str]) -> tuple[set[str], set[str]]:
 
 
 def candidates(
-    lines: list[str], added: tuple[list[str], list[str]], keys: set[str]
+    lines: list[str], added: tuple[list[str], list[str]], keys: set[str],
+    pattern: str | None = None,
 ) -> dict[int, tuple[str, list[int]]]:
     """The lines of the merged text (``lines``) that begin with one of ``keys`` and that
     a side added (``added``: left's and right's added lines): row -> (key, the sides,
@@ -92,7 +108,7 @@ def candidates(
     sides = (set(map(str.strip, added[0])), set(map(str.strip, added[1])))
     found: dict[int, tuple[str, list[int]]] = {}
     for row, line in enumerate(lines):
-        key = line_key(line)
+        key = line_key(line, pattern)
         if key in keys:
             stripped = line.strip()
             by = [side for side in (0, 1) if stripped in sides[side]]

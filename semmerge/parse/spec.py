@@ -73,6 +73,14 @@ to name):
                     and backquotes): Lua's long brackets ``[[...]]``, C++'s raw strings.
                     A line both sides changed word by word, and the ``tokens`` checks,
                     read each such string as one token, as they do quoted strings.
+``line_key_pattern`` a regular expression matching the start of a line that begins a
+                    keyed list item, its first group that matched the item's key, where
+                    items do not begin ``key=`` or ``key:`` (the default's shapes):
+                    SystemVerilog's named connection ``.clk_i (clk)``. A clean line
+                    merge whose two sides each added a line beginning with one key is
+                    parsed, and where one keyed list (a ``[[commutative]]`` type with an
+                    ``identity``) then holds that key twice, once from each side, it is
+                    not taken (a port connected twice). Default: the built-in pattern.
 ``leading``         ``[{"node": type, "holds": [types]}, ...]``: statements that must stay
                     first in their scope, in this order (a docstring, a ``"use strict"``
                     directive, then Python's future imports; Rust's inner attributes): a
@@ -179,7 +187,13 @@ to name):
                     under its condition). With
                     ``branch``, only a region with such a node at its own level (an
                     ``#else``) is; the members of one without stay members, and its
-                    directives plain statements between them.
+                    directives plain statements between them.  With ``guard`` (node types), a
+                    region whose opener is followed at once by a member of such a
+                    type defining the name the opener tests (``ifndef X`` then
+                    ``define X``: an include guard) keeps its members, and its
+                    directives are plain statements between them; every other region
+                    is one statement (SystemVerilog's `` `ifndef X_SVH `` `` `define
+                    X_SVH ``).
 
 Fields of ``[[declaration]]``:
 
@@ -514,7 +528,7 @@ class LanguageSpec(_Record):
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
-        "replaced_kinds": frozenset(),
+        "replaced_kinds": frozenset(), "line_key_pattern": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -550,7 +564,9 @@ class LanguageSpec(_Record):
     macro_names: str | None
     macro_contexts: tuple[str, ...]
     child_order: tuple[tuple[str, ...], ...]
-    regions: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...]
+    regions: tuple[
+        tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]], ...
+    ]
     inline_types: frozenset[str]
     layout_sensitive: bool
     inner_merge: str
@@ -558,6 +574,7 @@ class LanguageSpec(_Record):
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
+    line_key_pattern: str | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -639,6 +656,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
+            line_key_pattern=lang.get("line_key_pattern"),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),
@@ -647,7 +665,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             ),
             regions=tuple(
                 (entry["node"], frozenset(entry["open"]), frozenset(entry["close"]),
-                 frozenset(entry.get("branch", [])))
+                 frozenset(entry.get("branch", [])), frozenset(entry.get("guard", [])))
                 for entry in lang.get("regions", [])
             ),
             leading=tuple(

@@ -1286,14 +1286,16 @@ def _group_by_rows(
 
 def _regions(
     members: list[TSNode],
-    specs: tuple[tuple[str, frozenset[str], frozenset[str], frozenset[str]], ...],
+    specs: tuple[
+        tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]], ...
+    ],
 ) -> dict[int, int] | None:
     """The spec's ``regions`` among ``members``: {index of an opener: index of its close}
     for each outermost region that is one statement (see :mod:`semmerge.parse.spec`)."""
     if not specs:
         return None
     found: dict[int, int] = {}
-    for node_type, opens, closes, branches in specs:
+    for node_type, opens, closes, branches, guards in specs:
         stack: list[tuple[int, bool]] = []  # (opener's index, holds a branch)
         for i, ts in enumerate(members):
             if ts.type != node_type:
@@ -1305,8 +1307,8 @@ def _regions(
                 stack[-1] = (stack[-1][0], True)
             elif token in closes and stack:
                 start, branched = stack.pop()
-                if branched or not branches:  # (also one nested in a plain region)
-                    found[start] = i
+                if branched or not (branches or _guard(members, start, guards)):
+                    found[start] = i  # (also one nested in a plain region)
     # Keep the outermost of nested regions.
     outer: dict[int, int] = {}
     end = -1
@@ -1314,6 +1316,17 @@ def _regions(
         if start > end:
             outer[start] = end = found[start]
     return outer or None
+
+
+def _guard(members: list[TSNode], start: int, guards: frozenset[str]) -> bool:
+    """Is the region opened at ``members[start]`` an include guard: followed at once by
+    a member of a ``guard`` type whose second word (the name it defines) is the
+    opener's (the name it tests: `` `ifndef X `` then `` `define X ``)?"""
+    if not guards or start + 1 >= len(members) or members[start + 1].type not in guards:
+        return False
+    tested = (members[start].text or b"").split()
+    defined = (members[start + 1].text or b"").split()
+    return len(tested) > 1 and len(defined) > 1 and tested[1] == defined[1]
 
 
 def _first_word(node: TSNode) -> str:

@@ -1,0 +1,5 @@
+package core_pkg;
+  localparam int unsigned XLEN = 32;
+
+  localparam int unsigned ILEN = 32;
+endpackage

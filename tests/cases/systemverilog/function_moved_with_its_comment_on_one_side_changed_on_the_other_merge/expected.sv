@@ -1,0 +1,13 @@
+package util_pkg;
+  // Rounds n up to a multiple of m.
+  function automatic int unsigned align(int unsigned n, int unsigned m);
+    return ((n + m - 1) / m) * m;
+  endfunction
+
+  localparam int unsigned Lanes = 8;
+
+  // Number of bits needed to count to n.
+  function automatic int unsigned width(int unsigned n);
+    return (n > 32'd1) ? unsigned'($clog2(n)) : 32'd1;
+  endfunction
+endpackage

@@ -1,0 +1,14 @@
+module soc (
+  input  logic clk_i,
+  input  logic rst_ni
+);
+  logic irq;
+
+  core u_core (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni),
+    .irq_i  (irq),
+    .halt_i (1'b0)
+  );
+
+endmodule

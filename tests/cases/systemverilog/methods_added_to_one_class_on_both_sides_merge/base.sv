@@ -1,0 +1,12 @@
+class packet extends uvm_sequence_item;
+  rand bit [7:0] addr;
+  rand bit [31:0] data;
+
+  function new(string name = "packet");
+    super.new(name);
+  endfunction
+
+  function string convert2string();
+    return $sformatf("addr=%0h data=%0h", addr, data);
+  endfunction
+endclass

@@ -1,0 +1,21 @@
+module soc (
+  input  logic clk_i,
+  input  logic rst_ni
+);
+  logic irq;
+
+  core u_core (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni),
+<<<<<<< left
+    .irq_i  (irq),
+    .halt_i (1'b0)
+||||||| base
+    .irq_i  (irq)
+=======
+    .halt_i (dbg_halt),
+    .irq_i  (irq)
+>>>>>>> right
+  );
+
+endmodule

@@ -1,0 +1,9 @@
+package cfg_pkg;
+  parameter int unsigned XLEN = 32;
+
+  typedef logic [XLEN-1:0] xlen_t;
+
+  function automatic logic is_aligned(xlen_t addr);
+    return addr[1:0] == '0;
+  endfunction
+endpackage : cfg_pkg

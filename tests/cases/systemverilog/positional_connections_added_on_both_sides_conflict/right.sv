@@ -1,0 +1,8 @@
+module top (
+  input logic a,
+  input logic b
+);
+  logic y;
+
+  and2 u_and (y, a, b, 1'b1);
+endmodule

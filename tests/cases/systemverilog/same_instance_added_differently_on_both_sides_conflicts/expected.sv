@@ -1,0 +1,27 @@
+module soc (
+  input  logic clk_i,
+  input  logic rst_ni
+);
+  logic irq;
+
+  core u_core (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni),
+    .irq_i  (irq)
+  );
+<<<<<<< left
+
+  uart #(.Baud(9600)) u_uart (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni)
+  );
+||||||| base
+=======
+
+  uart #(.Baud(115200)) u_uart (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni)
+  );
+>>>>>>> right
+
+endmodule

@@ -1,0 +1,10 @@
+module fifo_ctrl (
+  input  logic clk_i,
+  input  logic push_i,
+  input  logic pop_i,
+  output logic full_o
+);
+  logic [3:0] level_q;
+
+  assign full_o = level_q == 4'd15;
+endmodule

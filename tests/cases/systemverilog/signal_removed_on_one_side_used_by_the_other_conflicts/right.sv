@@ -1,0 +1,15 @@
+module fifo_ctrl (
+  input  logic clk_i,
+  input  logic push_i,
+  input  logic pop_i,
+  output logic full_o,
+  output logic warn_o
+);
+  logic [3:0] level_q;
+  logic       almost_full;
+  logic       warn_q;
+
+  assign almost_full = level_q == 4'd14;
+  assign full_o = level_q == 4'd15;
+  assign warn_o = almost_full & push_i;
+endmodule

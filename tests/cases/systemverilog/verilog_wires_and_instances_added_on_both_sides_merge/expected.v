@@ -1,0 +1,20 @@
+`timescale 1ns / 1ps
+
+module blink (clk, rst, led);
+  input clk;
+  input rst;
+  output led;
+
+  reg [23:0] count;
+  wire       tick;
+  reg        led_q;
+
+  always @(posedge clk)
+    if (rst) count <= 24'd0;
+    else count <= count + 24'd1;
+
+  assign led = count[23];
+  assign tick = &count;
+
+  debounce db0 (.clk(clk), .in(rst), .out(rst_db));
+endmodule
