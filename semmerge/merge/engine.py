@@ -457,7 +457,8 @@ def _may_break(ctx: _Context) -> str | None:
     merges change places far apart and share no name, and skip the parse. A side that
     leaves a string or comment spanning lines open or closed
     (:func:`~semmerge.merge.checks.moves_bounds`) changes how far lines read: parsed."""
-    found = may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""))
+    found = may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""),
+                      ctx.spec.names_ignore_case)
     if found != NAMES and moves_bounds(ctx.spec.spanning_delimiters, *ctx.lines()):
         return NAMES  # code may have become text or text code, far from the change
     return found

@@ -135,6 +135,13 @@ to name):
                     wrote); ``"git"`` keeps every conflict git's line merge reports
                     (prose, where the words of a sentence make one meaning: Markdown's
                     paragraphs).
+``names_ignore_case`` the language's names know no case (Fortran: ``FOO`` and ``foo`` are one
+                    name). Keys are lower-cased by each declaration's ``name_lowercase``;
+                    this field makes the test that lets a clean line merge skip its parse
+                    (:func:`~semmerge.merge.checks.may_break`) compare the words of the two
+                    sides' added lines without case, so that ``subroutine Init`` added on
+                    one side and ``subroutine INIT`` on the other far apart are parsed and
+                    counted as one name bound twice. Default false.
 ``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
                     in place while the other changed or deleted it is merged by lines,
                     as for those (Make's assignments, keyed by name and operator: ``CC =
@@ -224,7 +231,8 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     for S<T>``), whitespace folded.
 ``name_lowercase``  the key (and the name bound) holds the name lower-cased (pip's
                     project names: ``Django`` is ``django``); the member's name stays as
-                    written, so that a rename is still found in its text.
+                    written, so that a rename is still found in its text. The names of
+                    ``binding_paths`` are bound lower-cased too.
 ``name_replace``    ``[regex, replacement]`` applied to the name in the key (after
                     ``name_lowercase``): ``["[-_.]+", "-"]`` makes ``zope.interface`` and
                     ``zope_interface`` one key, as pip normalizes project names (PEP 503).
@@ -508,7 +516,7 @@ class LanguageSpec(_Record):
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
-        "replaced_kinds": frozenset(),
+        "replaced_kinds": frozenset(), "names_ignore_case": False,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -552,6 +560,7 @@ class LanguageSpec(_Record):
     ordered_kinds: frozenset[str]
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
+    names_ignore_case: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -633,6 +642,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             ordered_kinds=frozenset(lang.get("ordered_kinds", [])),
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
+            names_ignore_case=bool(lang.get("names_ignore_case", False)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),
