@@ -7,6 +7,7 @@ from __future__ import annotations
 from semmerge import merge_texts
 from semmerge.merge.checks import NAMES, may_break
 from semmerge.merge.linemerge import split_lines
+from semmerge.merge.semantic import gone_words
 from semmerge.parse.languages import get_parser
 from semmerge.parse.spec import load_spec, parse_raw
 from semmerge.parse.tree import parse_tree
@@ -48,3 +49,11 @@ def test_one_name_added_in_two_cases_far_apart_is_not_merged_cleanly() -> None:
     right = base.replace("\nend module", "  subroutine INIT()\n  end subroutine\n\nend module")
     res = merge_texts(base, left, right, path="m.f90")
     assert not res.clean
+
+
+def test_a_name_kept_in_another_case_is_not_gone() -> None:
+    base = split_lines("x = rinc(1)\ny = RINC(2)\nz = 0\n")
+    left = split_lines("x = 0\ny = RINC(2)\nz = 0\n")  # drops 'rinc', keeps 'RINC'
+    right = split_lines("x = rinc(1)\ny = RINC(2)\nz = rinc(3)\n")
+    assert gone_words(base, left, right) == {"rinc": "left"}
+    assert gone_words(base, left, right, fold_case=True) == {}

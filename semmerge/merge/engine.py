@@ -251,7 +251,8 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     other side's new code names. None when the time limit left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
-    gone = gone_words(*ctx.lines())  # the text test of both removal checks, once
+    # The text test of both removal checks, once.
+    gone = gone_words(*ctx.lines(), ctx.spec.names_ignore_case)
     found = _undefined_names(text, ctx, check, gone)
     if found is None or time.monotonic() > ctx.deadline:
         return None

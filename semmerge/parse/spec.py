@@ -141,7 +141,9 @@ to name):
                     (:func:`~semmerge.merge.checks.may_break`) compare the words of the two
                     sides' added lines without case, so that ``subroutine Init`` added on
                     one side and ``subroutine INIT`` on the other far apart are parsed and
-                    counted as one name bound twice. Default false.
+                    counted as one name bound twice; and the ``removed-names`` check
+                    counts a name as removed from a side only when no line of that
+                    side has it in any case. Default false.
 ``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
                     in place while the other changed or deleted it is merged by lines,
                     as for those (Make's assignments, keyed by name and operator: ``CC =
