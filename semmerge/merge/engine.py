@@ -498,6 +498,26 @@ def _added_twice(text: str, ctx: _Context) -> str | None:
     return f"{_DUPLICATES}twice a line both sides added: {twice[0].strip()!r}" if twice else None
 
 
+def _overlong_line(text: str, ctx: _Context) -> str | None:
+    """Why a clean structured result breaks the language's line length limit (the
+    spec's ``max_line_length``: Fortran compilers reject a free-form line over 132
+    characters), or None: a line over it that no version has, made by merging one
+    line's words or the items of a one-line list from both sides."""
+    limit = ctx.spec.max_line_length
+    if not limit:
+        return None
+    long = [line for line in text.split("\n") if len(line) > limit]
+    if not long:
+        return None
+    known = {line for version in ctx.texts.values() for line in version.split("\n")
+             if len(line) > limit}
+    new = [line for line in long if line not in known]
+    if not new:
+        return None
+    return (f"the structured result has a line of {len(new[0])} characters, over the "
+            f"limit of {limit}: {new[0].strip()[:60]!r}")
+
+
 def _verify(
     text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str]
 ) -> str | None:
@@ -524,6 +544,9 @@ def _verify(
             repeated = _joined_key_problem(text, ctx)
             if repeated:
                 return repeated
+        overlong = _overlong_line(text, ctx)
+        if overlong:
+            return overlong
     if time.monotonic() > ctx.deadline:
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])

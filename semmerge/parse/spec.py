@@ -144,6 +144,10 @@ to name):
                     counted as one name bound twice; and the ``removed-names`` check
                     counts a name as removed from a side only when no line of that
                     side has it in any case. Default false.
+``max_line_length`` the longest line the language accepts (Fortran's free form: 132
+                    characters): a clean structured result with a longer line that no
+                    version has (one line's words, or a one-line list's items, merged
+                    from both sides) is not taken; the line merge is. Default none.
 ``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
                     in place while the other changed or deleted it is merged by lines,
                     as for those (Make's assignments, keyed by name and operator: ``CC =
@@ -518,7 +522,7 @@ class LanguageSpec(_Record):
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
-        "replaced_kinds": frozenset(), "names_ignore_case": False,
+        "replaced_kinds": frozenset(), "names_ignore_case": False, "max_line_length": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -563,6 +567,7 @@ class LanguageSpec(_Record):
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
     names_ignore_case: bool
+    max_line_length: int | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -645,6 +650,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             names_ignore_case=bool(lang.get("names_ignore_case", False)),
+            max_line_length=lang.get("max_line_length"),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

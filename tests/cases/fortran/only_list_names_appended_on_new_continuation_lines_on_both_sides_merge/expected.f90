@@ -1,14 +1,7 @@
 module ocean_mod
   use constants_mod, only: pi, gravity, &
-<<<<<<< left
                            rho_water, cp_water, &
-                           kappa
-||||||| base
-                           rho_water, cp_water
-=======
-                           rho_water, cp_water, &
-                           omega
->>>>>>> right
+                           kappa, omega
   implicit none
 contains
   real function pressure(depth)
