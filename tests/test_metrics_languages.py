@@ -133,6 +133,43 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "M.each.__call": ("function", 3),  # and, or
         "id": ("function", 1),
     }),
+    "fortran": ("fortran", """
+        module sort_mod
+          implicit none
+        contains
+          subroutine classify(x, n, kind)
+            real, intent(in) :: x(:)
+            integer, intent(in) :: n
+            integer, intent(out) :: kind
+            integer :: i
+            select case (n)
+            case (1, 2)
+              kind = 1
+            case default
+              kind = 0
+            end select
+            do i = 1, n
+              if (x(i) > 0.0 .and. x(i) < 1.0 .or. x(i) > 9.0) kind = kind + 1
+            end do
+            if (kind == 0) then
+              kind = -1
+            else if (kind > 5) then
+              kind = 5
+            end if
+          end subroutine classify
+
+          pure function first(x) result(y)
+            real, intent(in) :: x(:)
+            real :: y
+            y = x(1)
+          end function first
+        end module sort_mod
+    """, {
+        # 1 + case (1, 2), do, if, .and., .or., block if, else if ('case default' none)
+        "sort_mod.classify": ("method", 8),
+        "sort_mod.first": ("method", 1),
+        "sort_mod": ("class", 6),  # 1 + (8 + 1) = 10 over 2 procedures: int(10 / 2) + 1
+    }),
     "go": ("go", """
         package p
 

@@ -196,7 +196,7 @@ A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "cons
           "ruby": "initialize", "swift": "description", "elixir": "handle_call",
           "scala": "toString", "lua": "__index", "solidity": "supportsInterface",
           "ocaml": "pp", "ocaml_interface": "equal", "haskell": "showsPrec",
-          "starlark": "main", "systemverilog": "build_phase"}
+          "starlark": "main", "systemverilog": "build_phase", "fortran": "setUp"}
 
 
 def _checked_languages() -> list[str]:

@@ -76,6 +76,7 @@ SYNTAX, NAMES = "syntax", "names"
 
 def may_break(
     base: list[str], left: list[str], right: list[str], named: NameCheck | None = None,
+    fold_case: bool = False,
 ) -> str | None:
     """Could the clean line merge of ``left`` and ``right`` fail to parse, or bind a name
     in one scope more often than either side does? Answered from the diffs alone, so
@@ -94,7 +95,8 @@ def may_break(
     word counts. Not covered: in a language without scope rules, a side that turns a
     scope into another one without changing the lines inside it (removing ``namespace
     X {`` and its ``}`` but not re-indenting), while the other side adds a name that
-    scope also binds.
+    scope also binds. ``fold_case``: the language's names know no case (the spec's
+    ``names_ignore_case``), so words are compared lower-cased.
     """
     edits_l, edits_r = diff_edits(base, left), diff_edits(base, right)
     near = _near(edits_l, edits_r)
@@ -103,6 +105,8 @@ def may_break(
             return NAMES
         words_l = any_words(changed_lines(base, left, edits_l)[1])
         words_r = any_words(changed_lines(base, right, edits_r)[1])
+        if fold_case:  # 'Init' on one side, 'INIT' on the other: one name
+            words_l, words_r = {w.lower() for w in words_l}, {w.lower() for w in words_r}
         return None if words_l.isdisjoint(words_r) else NAMES
     if near:
         return _near_check(named, (base, left, right), edits_l, edits_r)

@@ -251,7 +251,8 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     other side's new code names. None when the time limit left no time to look."""
     if text in (ctx.texts["left"], ctx.texts["right"]):
         return []  # one side's own file: nothing new can be missing
-    gone = gone_words(*ctx.lines())  # the text test of both removal checks, once
+    # The text test of both removal checks, once.
+    gone = gone_words(*ctx.lines(), ctx.spec.names_ignore_case)
     found = _undefined_names(text, ctx, check, gone)
     if found is None or time.monotonic() > ctx.deadline:
         return None
@@ -458,7 +459,8 @@ def _may_break(ctx: _Context) -> str | None:
     merges change places far apart and share no name, and skip the parse. A side that
     leaves a string or comment spanning lines open or closed
     (:func:`~semmerge.merge.checks.moves_bounds`) changes how far lines read: parsed."""
-    found = may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""))
+    found = may_break(*ctx.lines(), CHECKS.get(ctx.spec.semantic_check or ""),
+                      ctx.spec.names_ignore_case)
     if found != NAMES and moves_bounds(ctx.spec.spanning_delimiters, *ctx.lines()):
         return NAMES  # code may have become text or text code, far from the change
     return found
@@ -497,6 +499,26 @@ def _added_twice(text: str, ctx: _Context) -> str | None:
     return f"{_DUPLICATES}twice a line both sides added: {twice[0].strip()!r}" if twice else None
 
 
+def _overlong_line(text: str, ctx: _Context) -> str | None:
+    """Why a clean structured result breaks the language's line length limit (the
+    spec's ``max_line_length``: Fortran compilers reject a free-form line over 132
+    characters), or None: a line over it that no version has, made by merging one
+    line's words or the items of a one-line list from both sides."""
+    limit = ctx.spec.max_line_length
+    if not limit:
+        return None
+    long = [line for line in text.split("\n") if len(line) > limit]
+    if not long:
+        return None
+    known = {line for version in ctx.texts.values() for line in version.split("\n")
+             if len(line) > limit}
+    new = [line for line in long if line not in known]
+    if not new:
+        return None
+    return (f"the structured result has a line of {len(new[0])} characters, over the "
+            f"limit of {limit}: {new[0].strip()[:60]!r}")
+
+
 def _verify(
     text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str]
 ) -> str | None:
@@ -523,6 +545,9 @@ def _verify(
             repeated = _joined_key_problem(text, ctx)
             if repeated:
                 return repeated
+        overlong = _overlong_line(text, ctx)
+        if overlong:
+            return overlong
     if time.monotonic() > ctx.deadline:
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])

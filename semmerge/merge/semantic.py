@@ -598,11 +598,14 @@ def new_undefined(
     return sorted(((n, line) for n, line in now.items() if n not in before), key=lambda f: f[1])
 
 
-def gone_words(base: list[str], left: list[str], right: list[str]) -> dict[str, str]:
+def gone_words(
+    base: list[str], left: list[str], right: list[str], fold_case: bool = False,
+) -> dict[str, str]:
     """Words a side's removed lines had and no line of that side has any more, which
     the other side's added lines have -> the side that removed them (the text test of
     :mod:`semmerge.merge.removed`, here so that a merge that leaves none never imports
-    it)."""
+    it). ``fold_case``: names know no case (Fortran), so a word is gone from a side
+    only when no line of it has the word in any case."""
     removed_l, added_l = changed_lines(base, left)
     removed_r, added_r = changed_lines(base, right)
     used_l, used_r = any_words(added_l), any_words(added_r)
@@ -612,6 +615,10 @@ def gone_words(base: list[str], left: list[str], right: list[str]) -> dict[str, 
     side.update(dict.fromkeys(
         absent(any_words(removed_r) & used_l - used_r, right), "right"
     ))
+    if fold_case and side:  # 'rinc' removed, 'RINC' kept: the name is not gone
+        lowered = {"left": [line.lower() for line in left],
+                   "right": [line.lower() for line in right]}
+        side = {name: s for name, s in side.items() if absent({name.lower()}, lowered[s])}
     return side
 
 

@@ -273,6 +273,12 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                     inner.nodes += 1
                     inner.deepest = depth
                 body = _body(node, definitions[node.kind_id].body_field)
+                if body is not None and body.id == node.id:
+                    # body_field ".": no node holds the body (Fortran's procedures run
+                    # from their header statement to their end statement); every child
+                    # counts, the header's tokens holding no decision.
+                    push((node.named_children, depth + 1, inner, False, None))
+                    continue
                 body_id = None if body is None else body.id
                 rest = [c for c in node.named_children if c.id != body_id]
                 if body is not None:

@@ -143,6 +143,19 @@ to name):
                     wrote); ``"git"`` keeps every conflict git's line merge reports
                     (prose, where the words of a sentence make one meaning: Markdown's
                     paragraphs).
+``names_ignore_case`` the language's names know no case (Fortran: ``FOO`` and ``foo`` are one
+                    name). Keys are lower-cased by each declaration's ``name_lowercase``;
+                    this field makes the test that lets a clean line merge skip its parse
+                    (:func:`~semmerge.merge.checks.may_break`) compare the words of the two
+                    sides' added lines without case, so that ``subroutine Init`` added on
+                    one side and ``subroutine INIT`` on the other far apart are parsed and
+                    counted as one name bound twice; and the ``removed-names`` check
+                    counts a name as removed from a side only when no line of that
+                    side has it in any case. Default false.
+``max_line_length`` the longest line the language accepts (Fortran's free form: 132
+                    characters): a clean structured result with a longer line that no
+                    version has (one line's words, or a one-line list's items, merged
+                    from both sides) is not taken; the line merge is. Default none.
 ``replaced_kinds``  member kinds, besides ``ordered_kinds``, whose member one side replaced
                     in place while the other changed or deleted it is merged by lines,
                     as for those (Make's assignments, keyed by name and operator: ``CC =
@@ -238,7 +251,8 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     for S<T>``), whitespace folded.
 ``name_lowercase``  the key (and the name bound) holds the name lower-cased (pip's
                     project names: ``Django`` is ``django``); the member's name stays as
-                    written, so that a rename is still found in its text.
+                    written, so that a rename is still found in its text. The names of
+                    ``binding_paths`` are bound lower-cased too.
 ``name_replace``    ``[regex, replacement]`` applied to the name in the key (after
                     ``name_lowercase``): ``["[-_.]+", "-"]`` makes ``zope.interface`` and
                     ``zope_interface`` one key, as pip normalizes project names (PEP 503).
@@ -529,6 +543,7 @@ class LanguageSpec(_Record):
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
+        "names_ignore_case": False, "max_line_length": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -575,6 +590,8 @@ class LanguageSpec(_Record):
     merge_around_errors: bool
     replaced_kinds: frozenset[str]
     line_key_pattern: str | None
+    names_ignore_case: bool
+    max_line_length: int | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -657,6 +674,8 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             replaced_kinds=frozenset(lang.get("replaced_kinds", [])),
             merge_around_errors=bool(lang.get("merge_around_errors", True)),
             line_key_pattern=lang.get("line_key_pattern"),
+            names_ignore_case=bool(lang.get("names_ignore_case", False)),
+            max_line_length=lang.get("max_line_length"),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

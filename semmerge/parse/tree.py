@@ -817,9 +817,10 @@ class _Builder:
         else:
             self._unordered_value(node, target, first)
         if decl.binding_paths:
-            node.bindings += tuple(
-                self._text(n) for path in decl.binding_paths for n in resolve(target, path)
-            )
+            bound = [self._text(n) for path in decl.binding_paths for n in resolve(target, path)]
+            if decl.name_lowercase:  # names that know no case: bound as the key holds them
+                bound = [b.lower() for b in bound]
+            node.bindings += tuple(bound)
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH and (
             decl.members_with is None or self._members_with(decl, target)
         ):

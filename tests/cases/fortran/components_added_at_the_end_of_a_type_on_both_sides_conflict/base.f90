@@ -1,0 +1,7 @@
+module particle_mod
+  implicit none
+  type :: particle_t
+    real :: x(3)
+    real :: v(3)
+  end type particle_t
+end module particle_mod

@@ -1,0 +1,8 @@
+module particle_mod
+  implicit none
+  type :: particle_t
+    real :: x(3)
+    real :: v(3)
+    real :: mass = 1.0
+  end type particle_t
+end module particle_mod

@@ -1,0 +1,17 @@
+program main
+  implicit none
+  call setup()
+  call run()
+contains
+  subroutine setup()
+    print *, 'setup'
+  end subroutine setup
+
+  subroutine run()
+    print *, 'run'
+  end subroutine run
+
+  subroutine teardown()
+    print *, 'teardown'
+  end subroutine teardown
+end program main

@@ -1,0 +1,13 @@
+program main
+  implicit none
+  call setup()
+  call run()
+contains
+  subroutine setup()
+    print *, 'setup'
+  end subroutine setup
+
+  subroutine run()
+    print *, 'run'
+  end subroutine run
+end program main

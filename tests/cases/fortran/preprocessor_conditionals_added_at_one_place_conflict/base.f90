@@ -1,0 +1,9 @@
+module comm_mod
+  use kinds_mod, only: dp
+  implicit none
+  integer :: rank = 0
+contains
+  subroutine comm_init()
+    rank = 0
+  end subroutine comm_init
+end module comm_mod

@@ -1,0 +1,19 @@
+module comm_mod
+  use kinds_mod, only: dp
+<<<<<<< left
+#ifdef USE_MPI
+  use mpi
+#endif
+||||||| base
+=======
+#ifdef USE_OPENMP
+  use omp_lib
+#endif
+>>>>>>> right
+  implicit none
+  integer :: rank = 0
+contains
+  subroutine comm_init()
+    rank = 0
+  end subroutine comm_init
+end module comm_mod

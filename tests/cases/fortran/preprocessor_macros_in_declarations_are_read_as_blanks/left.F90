@@ -1,0 +1,13 @@
+module ocean_state_mod
+  implicit none
+#include <memory_macros.h>
+  real ALLOCABLE_, dimension(NIMEM_,NJMEM_) :: h
+contains
+  subroutine state_init()
+    h = 0.0
+  end subroutine state_init
+
+  subroutine state_end()
+    h = -1.0
+  end subroutine state_end
+end module ocean_state_mod

@@ -1,0 +1,36 @@
+module swap_mod
+  implicit none
+  private
+  public :: swap
+
+  interface swap
+    module procedure swap_int, swap_real, swap_logical, swap_double
+  end interface swap
+
+contains
+
+  subroutine swap_int(a, b)
+    integer, intent(inout) :: a, b
+    integer :: t
+    t = a; a = b; b = t
+  end subroutine swap_int
+
+  subroutine swap_real(a, b)
+    real, intent(inout) :: a, b
+    real :: t
+    t = a; a = b; b = t
+  end subroutine swap_real
+
+  subroutine swap_logical(a, b)
+    logical, intent(inout) :: a, b
+    logical :: t
+    t = a; a = b; b = t
+  end subroutine swap_logical
+
+  subroutine swap_double(a, b)
+    double precision, intent(inout) :: a, b
+    double precision :: t
+    t = a; a = b; b = t
+  end subroutine swap_double
+
+end module swap_mod

@@ -1,0 +1,10 @@
+module state_mod
+  implicit none
+  real :: time = 0.0
+contains
+  subroutine advance(dt)
+    real, intent(in) :: dt
+    time = time + dt
+    call check_time(time)
+  end subroutine advance
+end module state_mod

@@ -1,0 +1,13 @@
+module shape_mod
+  implicit none
+  type :: circle_t
+    real :: r = 1.0
+  contains
+    procedure :: area => circle_area
+  end type circle_t
+contains
+  real function circle_area(self)
+    class(circle_t), intent(in) :: self
+    circle_area = 3.14159 * self%r**2
+  end function circle_area
+end module shape_mod

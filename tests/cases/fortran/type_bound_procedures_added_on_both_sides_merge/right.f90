@@ -1,0 +1,20 @@
+module shape_mod
+  implicit none
+  type :: circle_t
+    real :: r = 1.0
+  contains
+    procedure :: area => circle_area
+    procedure :: scale => circle_scale
+  end type circle_t
+contains
+  real function circle_area(self)
+    class(circle_t), intent(in) :: self
+    circle_area = 3.14159 * self%r**2
+  end function circle_area
+
+  subroutine circle_scale(self, f)
+    class(circle_t), intent(inout) :: self
+    real, intent(in) :: f
+    self%r = self%r * f
+  end subroutine circle_scale
+end module shape_mod

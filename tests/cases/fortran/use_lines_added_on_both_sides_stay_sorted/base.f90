@@ -1,0 +1,10 @@
+module driver_mod
+  use config_mod, only: config_t
+  use io_mod, only: read_input
+  use timer_mod, only: timer_start
+  implicit none
+contains
+  subroutine run()
+    call timer_start()
+  end subroutine run
+end module driver_mod
