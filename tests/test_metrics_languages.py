@@ -170,6 +170,29 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "sort_mod.first": ("method", 1),
         "sort_mod": ("class", 6),  # 1 + (8 + 1) = 10 over 2 procedures: int(10 / 2) + 1
     }),
+    "systemverilog": ("systemverilog", """
+        module m;
+          function automatic int f(int a, int b);
+            if (a > 1 && b < 2) return 1;
+            else if (a == 0 || b == 0) return 2;
+            for (int i = 0; i < a; i++) begin end
+            case (a)
+              1, 2: return 3;
+              3: return 4;
+              default: return 0;
+            endcase
+            return a > b ? a : b;
+          endfunction
+          task t;
+            while (1) begin end
+          endtask
+        endmodule
+    """, {
+        # 1 + if, &&, else if (one conditional_statement, two 'if' tokens), ||, for,
+        # case labels 1, 2 and 3 ('default' none), ?:
+        "f": ("function", 10),
+        "t": ("function", 2),  # while
+    }),
     "go": ("go", """
         package p
 
