@@ -21,6 +21,7 @@ import importlib.util
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from contextlib import redirect_stdout
@@ -425,7 +426,8 @@ def test_table_command(repo: dict[str, str], tmp_path: Path) -> None:
     assert status == 0
     assert stdout.count("\n") == 5  # header, rule, two repositories, all
     assert "| all | 10 | 6 |" in stdout
-    assert stdout.rstrip().endswith("x |")  # the pooled process ratio
+    # The pooled process ratio, marked where this environment keeps no bytecode.
+    assert re.search(r"\dx( \(uncached\))? \|$", stdout.rstrip())
     status, stdout = _run_cli("bench", "table", str(tmp_path / "a"), "--by-language")
     assert status == 0
     row = next(line for line in stdout.splitlines() if line.startswith("| python |"))
@@ -512,3 +514,43 @@ def test_process_timing_is_not_rounded_up_to_polling_steps(tmp_path: Path) -> No
 def test_process_timing_kills_at_the_timeout(tmp_path: Path) -> None:
     took = timed_process([sys.executable, "-c", "import time; time.sleep(30)"], str(tmp_path), 0.3)
     assert took < 10
+
+
+def _pyc_header(source: Path, mtime_shift: int = 0) -> bytes:
+    """The 16-byte header Python writes before timestamp-checked bytecode."""
+    stat = source.stat()
+    fields = (0, int(stat.st_mtime) + mtime_shift, stat.st_size)
+    return importlib.util.MAGIC_NUMBER + b"".join(f.to_bytes(4, "little") for f in fields)
+
+
+@pytest.mark.parametrize(("header", "cached"), [("fresh", True), ("stale", False),
+                                                 ("missing", False)])
+def test_bytecode_cached_needs_a_fresh_pyc_of_the_engine(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, header: str, cached: bool,
+) -> None:
+    from semmerge.bench import timing
+    from semmerge.merge import engine
+
+    pyc = tmp_path / "engine.pyc"
+    source = Path(engine.__file__ or "")
+    if header != "missing":
+        pyc.write_bytes(_pyc_header(source, 0 if header == "fresh" else -60))
+    monkeypatch.setattr(importlib.util, "cache_from_source", lambda _path: str(pyc))
+    assert timing.bytecode_cached() is cached
+
+
+def test_uncached_bytecode_is_reported_with_the_process_ratio(tmp_path: Path) -> None:
+    from semmerge.bench.report import write_all
+    from semmerge.bench.timing import UNCACHED_NOTE, ProcessTiming
+
+    outcomes = [_outcome("a.py", cls.EXACT, cls.CONFLICT, unreachable=False)]
+    timing = ProcessTiming([0.1, 0.12], [0.002, 0.003], bytecode_cached=False)
+    summary = summarize(outcomes, timing=timing)
+    notes = write_all(tmp_path, "r", {"repo": "r"}, summary, outcomes, timing)
+    assert UNCACHED_NOTE in notes
+    assert "bytecode not cached" in (tmp_path / "replay.md").read_text()
+    assert comparison_row("r", summary)[-1].endswith("x (uncached)")
+    cached = ProcessTiming([0.1], [0.002], bytecode_cached=True)
+    notes = write_all(tmp_path, "r", {"repo": "r"}, summarize(outcomes, timing=cached),
+                      outcomes, cached)
+    assert UNCACHED_NOTE not in notes

@@ -18,7 +18,7 @@ from typing import Any
 from semmerge.bench.classify import CLASSES
 from semmerge.bench.mining import ScenarioRef
 from semmerge.bench.running import ScenarioOutcome
-from semmerge.bench.timing import ProcessTiming
+from semmerge.bench.timing import UNCACHED_NOTE, ProcessTiming
 
 JSON_NAME, MD_NAME, PNG_NAME = "replay.json", "replay.md", "replay.png"
 
@@ -70,7 +70,8 @@ def outcomes_from_json(data: Mapping[str, Any]) -> list[ScenarioOutcome]:
 def timing_from_json(data: Mapping[str, Any]) -> ProcessTiming:
     """The process times stored in a loaded ``replay.json``."""
     times = data.get("process_times") or {}
-    return ProcessTiming(list(times.get("semmerge", [])), list(times.get("git", [])))
+    return ProcessTiming(list(times.get("semmerge", [])), list(times.get("git", [])),
+                         times.get("bytecode_cached"))
 
 
 def _headline_rows(s: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -101,7 +102,9 @@ def _headline_rows(s: Mapping[str, Any]) -> list[tuple[str, str]]:
          f"{num(t.get('in_process_cpu_files_per_second'))} files/s"),
         ("process median semmerge / git merge-file",
          f"{secs(p['semmerge_median'])} / {secs(p['git_median'])} "
-         f"(ratio {num(p['ratio'])}x, {p['samples']} samples)"),
+         f"(ratio {num(p['ratio'])}x, {p['samples']} samples"
+         + ("; bytecode not cached: every process compiled semmerge)"
+            if p.get("bytecode_cached") is False else ")")),
     ]
 
 
@@ -180,7 +183,8 @@ def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
         secs(t["semmerge_in_process"]["median"]), secs(t["semmerge_in_process"]["p95"]),
         num(t["in_process_files_per_second"], 0),
         num(t.get("in_process_cpu_files_per_second"), 0),
-        _ratio(s["process"]["ratio"]),
+        _ratio(s["process"]["ratio"])
+        + (" (uncached)" if s["process"].get("bytecode_cached") is False else ""),
     ]
 
 
@@ -239,9 +243,12 @@ def write_all(
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / JSON_NAME, repo, config, summary, outcomes, timing)
     (out / MD_NAME).write_text(markdown(repo, summary, config) + "\n", encoding="utf-8")
+    notes = [UNCACHED_NOTE] if timing is not None and timing.bytecode_cached is False else []
     if not write_plot(out / PNG_NAME, summary, outcomes):
-        return [f"matplotlib is not installed: skipped {PNG_NAME} (pip install 'semmerge[plot]')"]
-    return []
+        notes.append(
+            f"matplotlib is not installed: skipped {PNG_NAME} (pip install 'semmerge[plot]')"
+        )
+    return notes
 
 
 def combined_rows(outputs: Sequence[str | os.PathLike[str]]) -> list[tuple[str, dict[str, Any]]]:
@@ -259,6 +266,8 @@ def combined_rows(outputs: Sequence[str | os.PathLike[str]]) -> list[tuple[str, 
         more = timing_from_json(data)
         timing.semmerge += more.semmerge
         timing.git += more.git
+        if more.bytecode_cached is not None and timing.bytecode_cached is not False:
+            timing.bytecode_cached = more.bytecode_cached  # one uncached replay marks all
     if len(rows) > 1:
         rows.append(("all", summarize(pooled, timing=timing)))
     return rows

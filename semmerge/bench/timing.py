@@ -28,6 +28,8 @@ class ProcessTiming:
 
     semmerge: list[float] = field(default_factory=list)
     git: list[float] = field(default_factory=list)
+    #: Did the semmerge processes load cached bytecode? None when unknown (no samples).
+    bytecode_cached: bool | None = None
 
     @property
     def samples(self) -> int:
@@ -49,7 +51,42 @@ class ProcessTiming:
     def to_json(self) -> dict[str, object]:
         ours, git = self.medians()
         return {"samples": self.samples, "semmerge_median": ours, "git_median": git,
-                "ratio": self.ratio()}
+                "ratio": self.ratio(), "bytecode_cached": self.bytecode_cached}
+
+
+#: What a replay says when the processes it timed compiled semmerge at every start.
+UNCACHED_NOTE = (
+    "semmerge's bytecode is not cached (PYTHONDONTWRITEBYTECODE is set, or the source "
+    "tree cannot be written and holds no fresh .pyc files): every timed process compiled "
+    "the package again, so the process times and their ratio to git merge-file overstate "
+    "those of a regular install (pip compiles it)"
+)
+
+
+def bytecode_cached() -> bool:
+    """Can a ``semmerge merge`` process load this package's modules from cached
+    bytecode? Checked on the merge engine's module after processes have run (they write
+    the cache where they can): its ``.pyc`` must exist and record the source's current
+    modification time and size. Without it every process compiles the package, which
+    takes longer than a small merge."""
+    import importlib.util
+
+    from semmerge.merge import engine
+
+    source = engine.__file__
+    if source is None:
+        return False
+    try:
+        with open(importlib.util.cache_from_source(source), "rb") as handle:
+            header = handle.read(16)
+        stat = os.stat(source)
+    except (OSError, NotImplementedError, ValueError):
+        return False
+    if len(header) < 16 or int.from_bytes(header[4:8], "little") != 0:
+        return len(header) == 16  # hash-based: checked by its own rule, taken as fresh
+    mtime = int.from_bytes(header[8:12], "little")
+    size = int.from_bytes(header[12:16], "little")
+    return mtime == int(stat.st_mtime) & 0xFFFFFFFF and size == stat.st_size & 0xFFFFFFFF
 
 
 def sample_indices(total: int, k: int) -> list[int]:
@@ -108,4 +145,6 @@ def time_processes(
                 t_git, t_ours = timed_process(git, tmp, timeout), timed_process(ours, tmp, timeout)
         timing.semmerge.append(t_ours)
         timing.git.append(t_git)
+    if timing.samples:
+        timing.bytecode_cached = bytecode_cached()
     return timing
