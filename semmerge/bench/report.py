@@ -104,7 +104,7 @@ def _headline_rows(s: Mapping[str, Any]) -> list[tuple[str, str]]:
          f"{secs(p['semmerge_median'])} / {secs(p['git_median'])} "
          f"(ratio {num(p['ratio'])}x, {p['samples']} samples"
          + ("; bytecode not cached: every process compiled semmerge)"
-            if p.get("bytecode_cached") is False else ")")),
+            if _uncached(p) else ")")),
     ]
 
 
@@ -184,8 +184,13 @@ def comparison_row(name: str, s: Mapping[str, Any]) -> list[str]:
         num(t["in_process_files_per_second"], 0),
         num(t.get("in_process_cpu_files_per_second"), 0),
         _ratio(s["process"]["ratio"])
-        + (" (uncached)" if s["process"].get("bytecode_cached") is False else ""),
+        + (" (uncached)" if _uncached(s["process"]) else ""),
     ]
+
+
+def _uncached(process: Mapping[str, Any]) -> bool:
+    """Did the timed processes compile semmerge at every start (no cached bytecode)?"""
+    return process.get("bytecode_cached") is False
 
 
 def _ratio(value: object) -> str:

@@ -82,8 +82,10 @@ def bytecode_cached() -> bool:
         stat = os.stat(source)
     except (OSError, NotImplementedError, ValueError):
         return False
-    if len(header) < 16 or int.from_bytes(header[4:8], "little") != 0:
-        return len(header) == 16  # hash-based: checked by its own rule, taken as fresh
+    if len(header) < 16:
+        return False
+    if int.from_bytes(header[4:8], "little") != 0:
+        return True  # hash-based bytecode: checked by its own rule, taken as fresh
     mtime = int.from_bytes(header[8:12], "little")
     size = int.from_bytes(header[12:16], "little")
     return mtime == int(stat.st_mtime) & 0xFFFFFFFF and size == stat.st_size & 0xFFFFFFFF

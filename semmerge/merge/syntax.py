@@ -176,7 +176,7 @@ class _Walk:
         if l.type != r.type or not l.child_count:
             return None
         if b is not None and b.type != l.type:
-            return self._single(b, l, r) or self._bare(b, l, r)
+            return self._wrapped(b, l, r)
         return self._children(nodes, l.type)
 
     def _children(self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str) -> bytes | None:
@@ -186,31 +186,24 @@ class _Walk:
             [None if n is None else (flat(n), n.start_byte, n.end_byte) for n in nodes], spec
         )
 
-    def _single(self, b: TSNode, l: TSNode, r: TSNode) -> bytes | None:
-        """Both sides turned the base's lone item into a list (``except A`` into
-        ``except (A, B)`` and ``except (A, C)``): the lists merged with the base's item
-        as a one-item list, when the list's spec allows it (``single``)."""
+    def _wrapped(self, b: TSNode, l: TSNode, r: TSNode) -> bytes | None:
+        """Both sides turned the base's node into a list of another type: the lists
+        merged with the base's node standing in the base's list, when the list's spec
+        allows it. ``single``: the base's node is a lone item (``except A`` made
+        ``except (A, B)`` and ``except (A, C)``), a one-item list. ``bare``: the base's
+        node is the list's other child with no items yet (decorators put on a
+        definition base has without any); the children besides the items must still
+        match in all three versions."""
         spec = self._spec((b, l, r), l.type)
-        if spec is None or not spec.single or not _is_item(b, spec, self.datas[0]):
+        if spec is None:
+            return None
+        single = spec.single and _is_item(b, spec, self.datas[0])
+        if not (single or spec.bare):
             return None
         flat = _flattened if spec.nested else _children_of
         return self.run(
             [([b], b.start_byte, b.end_byte),
-             *((flat(n), n.start_byte, n.end_byte) for n in (l, r))], spec, single=True
-        )
-
-    def _bare(self, b: TSNode, l: TSNode, r: TSNode) -> bytes | None:
-        """Both sides wrapped the base's node in a list of items (decorators put on a
-        definition base has without any): merged with the base's node as the list's
-        other child and no items, when the list's spec allows it (``bare``). The
-        children besides the items must still match in all three versions."""
-        spec = self._spec((b, l, r), l.type)
-        if spec is None or not spec.bare:
-            return None
-        flat = _flattened if spec.nested else _children_of
-        return self.run(
-            [([b], b.start_byte, b.end_byte),
-             *((flat(n), n.start_byte, n.end_byte) for n in (l, r))], spec
+             *((flat(n), n.start_byte, n.end_byte) for n in (l, r))], spec, single=single
         )
 
     def _spec(
@@ -305,7 +298,7 @@ class _Walk:
     def _as_lists(self, units: list[list[_Unit]]) -> list[_Unit]:
         """The base's units, each lone item that stands where both sides have a list
         whose spec allows it (``single``) keyed as that list, so the two line up; the
-        list's merge then checks the item (:meth:`_single`)."""
+        list's merge then checks the item (:meth:`_wrapped`)."""
         base, left, right = units
         if not len(base) == len(left) == len(right):
             return base
