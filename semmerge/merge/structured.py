@@ -365,6 +365,8 @@ class TreeMerger:
             added_one_side = b is None and (l is None) != (r is None)
             if added_one_side and outs and key in new_first:
                 l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
+            if not relaid:
+                b, l, r = _first_place_leads(key, (b, l, r), (base, left, right), last is None)
             moved = _moved_into(l or r, gone) if added_one_side else None
             if moved is not None:
                 out: _Out | None = self._moved_conflict(moved, l, r, scope)
@@ -925,9 +927,9 @@ def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str,
     first = side[0]
     if first.is_import or any(n.key == first.key for n in base):
         return {}  # imports stay together in their run
-    gap = side[1].lead
-    if not gap or gap.strip() or first.lead[:1] == "\n":
-        return {}  # no blank line, a comment there that belongs to the next member
+    gap = _gap(side[1].lead)  # not the comment there, which belongs to the next member
+    if not gap or first.lead[:1] == "\n":
+        return {}
     return {first.key: gap + first.lead}  # first.lead: its own doc comment, if any
 
 
@@ -944,6 +946,46 @@ def _placed_lead(b: SymbolNode, l: SymbolNode, r: SymbolNode, first: bool) -> st
     if l.lead and r.lead:
         return None  # placed after another member on both sides: their own merge
     return l.lead or r.lead or b.lead or None
+
+
+def _first_place_leads(
+    key: str, nodes: tuple[SymbolNode | None, ...], versions: tuple[list[SymbolNode], ...],
+    first: bool,
+) -> tuple[SymbolNode | None, ...]:
+    """The blank lines that open a member's lead follow its place, not the version it
+    comes from; its comment lines are its own.
+
+    A member first in its container opens with the container's top spacing (none,
+    mostly); elsewhere, with the gap between two members. A side that deleted the
+    member above this one, or added one, changed those blank lines only by moving it to
+    or from first place. Emitted first (``first``), each version's lead opens with that
+    version's top spacing; emitted further down, a side's lead from first place opens
+    with the base's gap.
+    """
+    out = list(nodes)
+    b = nodes[0]
+    for i, node in enumerate(nodes):
+        if node is None or not versions[i]:
+            continue
+        top = versions[i][0]
+        if first and top.key != key:
+            out[i] = node.copy(lead=_gap(top.lead) + _after_gap(node.lead))
+        elif not first and i and top.key == key and b is not None and versions[0][0] is not b:
+            out[i] = node.copy(lead=_gap(b.lead) + _after_gap(node.lead))
+    return tuple(out)
+
+
+def _gap(lead: str) -> str:
+    """The blank lines that open a lead."""
+    return lead[: len(lead) - len(_after_gap(lead))]
+
+
+def _after_gap(lead: str) -> str:
+    """A lead past its opening blank lines: its comments, from the first one's line."""
+    stripped = lead.lstrip(" \t\r\n")
+    if not stripped:
+        return ""
+    return lead[lead.rfind("\n", 0, len(lead) - len(stripped)) + 1 :]
 
 
 def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:

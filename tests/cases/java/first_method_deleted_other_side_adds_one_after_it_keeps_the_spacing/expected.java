@@ -1,0 +1,9 @@
+class Cart {
+    void clear() {
+        total = 0;
+    }
+
+    void add(int price) {
+        total += price;
+    }
+}

@@ -1,0 +1,5 @@
+class Cart {
+    void add(int price) {
+        total += price;
+    }
+}

@@ -1,0 +1,10 @@
+def old_parse(text):
+    return text.split()
+
+
+def parse_lines(text):
+    return text.splitlines()
+
+
+def parse(text):
+    return text.split(",")

@@ -1,0 +1,3 @@
+class Cart:
+    def add(self, price):
+        self.prices.append(price)

@@ -1,0 +1,3 @@
+class Job:
+    def run(self):
+        self.started = True
