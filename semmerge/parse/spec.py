@@ -164,6 +164,14 @@ to name):
 ``attached_types``  node types that belong to the statement below them though the
                     grammar makes them its siblings (Rust's ``#[derive(...)]``); with
                     ``attach_comments``, the comments directly above travel too.
+``attach_comments`` comments directly above a container's first member (no blank line
+                    between) lead into that member, as they do into any other, rather
+                    than ending the container's header: they stay with the member when
+                    a side deletes the member above it or inserts one. ``true``: in every
+                    container; ``"members"``: only in the bodies of declarations whose
+                    members are unordered (Python's classes), not at a file's head (an
+                    encoding line, a licence) nor in blocks of statements (a ``# type:``
+                    comment that must follow its ``def``). Default false.
 ``trailing_comments`` comments on the rows right below a member (no blank line between)
                     travel with it, not with the member below, when a blank line or
                     the end of the container follows them: OCaml's doc comment after
@@ -563,7 +571,7 @@ class LanguageSpec(_Record):
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
     attached_when: dict[str, tuple[str, frozenset[str]]]
-    attach_comments: bool
+    attach_comments: bool | str
     trailing_comments: bool | str
     terminators: frozenset[str]
     attached_unordered: bool
@@ -613,6 +621,12 @@ def _inner_merge(value: object) -> str:
     return str(value)
 
 
+def _attach_comments(value: object) -> bool | str:
+    if value not in (True, False, "members"):
+        raise SpecError(f'attach_comments must be true, false or "members", not {value!r}')
+    return value  # type: ignore[return-value]
+
+
 def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
     """Build a :class:`LanguageSpec` from a decoded spec (comments dropped, ``extends``
     applied: TSX extends TypeScript, which extends JavaScript; the base's ``language``
@@ -654,7 +668,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
                 entry["node"]: (entry["when_path"], frozenset(entry["when_text"]))
                 for entry in lang.get("attached_when", [])
             },
-            attach_comments=bool(lang.get("attach_comments", False)),
+            attach_comments=_attach_comments(lang.get("attach_comments", False)),
             trailing_comments=lang.get("trailing_comments", False),
             terminators=frozenset(lang.get("terminators", [])),
             attached_unordered=bool(lang.get("attached_unordered", False)),

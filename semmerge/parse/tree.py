@@ -577,7 +577,8 @@ class _Builder:
             return
         children: list[SymbolNode] = []
         lead_row = groups[0][1]
-        if self.spec.attach_comments:
+        attach = self.spec.attach_comments
+        if attach is True or (attach == "members" and depth and not node.ordered):
             lead_row = self._comment_start(groups[0][3], lead_row, first)
         prev_end = lead_row
         node.header = self.src.rows(start, lead_row)
@@ -684,7 +685,7 @@ class _Builder:
         the next one), without what leads into that member: the blank rows at its end,
         or else (with ``attach_comments``) the comments right above the next member."""
         filled = self._unblank(first, last)
-        if filled < last or not self.spec.attach_comments:
+        if filled < last or self.spec.attach_comments is not True:
             return filled
         data, starts = self.src.data, self.src.line_start
         for child in reversed(self._last_children(ts)):
@@ -698,7 +699,7 @@ class _Builder:
 
     def _ends_in_comment(self, ts: TSNode) -> bool:
         """Does ``ts`` end with a comment (one C call: most nodes end with a token)?"""
-        if not self.spec.attach_comments or ts.end_byte <= ts.start_byte:
+        if self.spec.attach_comments is not True or ts.end_byte <= ts.start_byte:
             return False
         leaf = ts.descendant_for_byte_range(ts.end_byte - 1, ts.end_byte)
         comments = self.spec.comment_types

@@ -1,0 +1,8 @@
+class Store:
+    # Kept for the v1 API.
+    def fetch_all(self):
+        return list(self.items)
+
+    # Items whose price is below the limit.
+    def cheaper_than(self, limit):
+        return [i for i in self.items if i.price < limit]

@@ -1,0 +1,4 @@
+class Parser:
+    # Reads one token.
+    def token(self):
+        return self.stream.read(1)
