@@ -141,3 +141,15 @@ def test_a_decorator_on_one_side_and_another_definition_on_the_other_conflict() 
     clean, _ = _merge("def f():\n    pass\n", "@a\ndef f():\n    pass\n",
                       "@b\nclass f:\n    pass\n", "m.py")
     assert not clean
+
+
+def test_a_set_one_side_changed_is_apart_from_its_neighbour_the_other_changed() -> None:
+    # Modifiers are a set: 'static' does not read the type next to it.
+    clean, text = _merge(
+        "class A {\n    public int x = 1;\n}\n",
+        "class A {\n    public long x = 1;\n}\n",
+        "class A {\n    public static int x = 1;\n}\n",
+        "A.java",
+    )
+    assert clean and "public static long x = 1;" in text
+

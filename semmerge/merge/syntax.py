@@ -338,6 +338,11 @@ class _Walk:
             number = next((t for t in texts if t is not None), b"")
             if _NUMBER.fullmatch(number) and (texts[0] is not None or len(sides) == 1):
                 self.numbers |= sides
+            if len(sides) == 1 and self._is_set(key):
+                # A set's items (modifiers, an implements list) do not read the words
+                # next to it: its change is apart from a sibling's on either side.
+                last, last_whole, last_edged = set(), False, False
+                continue
             if not sides:
                 if _has_word(texts[0] or b""):
                     last = set()  # an untouched word: what came before is apart
@@ -355,6 +360,12 @@ class _Walk:
             last = set() if _has_word(tail) else (sides if beside else last | sides)
             last_whole, last_edged = whole, whole or bool(tail)
         return True
+
+    def _is_set(self, key: str) -> bool:
+        """Is the child of this key a run of a set's items, or a node that is a set
+        wherever it stands (a spec with no ``parent``)?"""
+        spec = self.lists.get(key.split("#", 1)[0])
+        return key == _LIST or (spec is not None and spec.parent is None)
 
     def _made_twice(self, order: list[str], by_key: list[dict[str, _Unit]]) -> bool:
         """Did each side write one new text at another place among these children,

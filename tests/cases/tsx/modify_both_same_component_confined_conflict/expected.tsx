@@ -8,7 +8,7 @@ export function Inbox({ name, unread }: Props) {
 ||||||| base
       <h1>Hello, {name}</h1>
 =======
-      <h1 className="greeting">Hello, {name}</h1>
+      <h1>Hi there, {name}</h1>
 >>>>>>> right
       <p>{unread} new messages</p>
     </main>

@@ -3,7 +3,7 @@ type Props = { name: string; unread: number };
 export function Inbox({ name, unread }: Props) {
   return (
     <main>
-      <h1 className="greeting">Hello, {name}</h1>
+      <h1>Hi there, {name}</h1>
       <p>{unread} new messages</p>
     </main>
   );

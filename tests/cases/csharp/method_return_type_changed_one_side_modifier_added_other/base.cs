@@ -1,0 +1,7 @@
+class Counter
+{
+    public int Next()
+    {
+        return ++count;
+    }
+}

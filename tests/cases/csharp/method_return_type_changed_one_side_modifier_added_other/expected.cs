@@ -1,0 +1,7 @@
+class Counter
+{
+    public static long Next()
+    {
+        return ++count;
+    }
+}

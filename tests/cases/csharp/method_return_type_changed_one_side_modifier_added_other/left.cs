@@ -1,0 +1,7 @@
+class Counter
+{
+    public long Next()
+    {
+        return ++count;
+    }
+}

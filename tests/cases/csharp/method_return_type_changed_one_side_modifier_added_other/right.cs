@@ -1,0 +1,7 @@
+class Counter
+{
+    public static int Next()
+    {
+        return ++count;
+    }
+}

@@ -1,0 +1,3 @@
+class Counter {
+    private int count = 0;
+}

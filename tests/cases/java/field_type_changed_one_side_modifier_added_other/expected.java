@@ -1,0 +1,3 @@
+class Counter {
+    private volatile long count = 0;
+}

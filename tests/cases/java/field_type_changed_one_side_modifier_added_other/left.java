@@ -1,0 +1,3 @@
+class Counter {
+    private long count = 0;
+}

@@ -1,0 +1,3 @@
+class Counter {
+    private volatile int count = 0;
+}

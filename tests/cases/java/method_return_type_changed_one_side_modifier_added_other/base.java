@@ -1,0 +1,5 @@
+class Counter {
+    public int next() {
+        return ++count;
+    }
+}

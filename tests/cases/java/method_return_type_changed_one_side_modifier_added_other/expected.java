@@ -1,0 +1,5 @@
+class Counter {
+    public synchronized long next() {
+        return ++count;
+    }
+}

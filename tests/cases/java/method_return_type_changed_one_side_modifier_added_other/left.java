@@ -1,0 +1,5 @@
+class Counter {
+    public long next() {
+        return ++count;
+    }
+}

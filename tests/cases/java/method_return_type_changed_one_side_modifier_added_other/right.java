@@ -1,0 +1,5 @@
+class Counter {
+    public synchronized int next() {
+        return ++count;
+    }
+}

@@ -1,0 +1,3 @@
+class Counter {
+    private val count: Long = 0
+}

@@ -1,0 +1,3 @@
+class Counter {
+    val count: Long = 0
+}

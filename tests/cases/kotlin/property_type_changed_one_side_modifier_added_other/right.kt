@@ -1,0 +1,3 @@
+class Counter {
+    private val count: Int = 0
+}
