@@ -40,6 +40,7 @@ whole result afterwards, like every structured merge.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -762,8 +763,10 @@ def _safe(
     # Each item's identity (a dictionary entry's key), by its text in any version.
     names: dict[str, str] = {}
     per_version: list[dict[str, str]] = []
+    most: Counter[str] = Counter()  # the most times a version holds each identity
     for data, unit in zip(datas, found, strict=True):
         own: dict[str, str] = {}
+        held: Counter[str] = Counter()
         for node in unit[3] if unit is not None else ():
             text = _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
             named = resolve(node, identity)
@@ -774,9 +777,15 @@ def _safe(
             )
             own[name] = text
             names[text] = name
+            held[name] += 1
         per_version.append(own)
+        most |= held
     merged_names = [names.get(aliases.get(f, f)) for f in map(_fold, merged)]
-    if None in merged_names or len(set(merged_names)) != len(merged_names):
+    if None in merged_names:
+        return False
+    # A repeat the merge made is an error; one a version already had (a dictionary
+    # listing a key twice alike) is the file's own, and the merge keeps it.
+    if any(n > 1 and n > most[name] for name, n in Counter(merged_names).items()):  # type: ignore[index]
         return False
     base, left, right = per_version
     for side, other in ((left, right), (right, left)):
