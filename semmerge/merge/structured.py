@@ -589,8 +589,8 @@ class TreeMerger:
             merged = self._sort_groups(merged, [b, li, ri])
         if _binds_twice(merged, l, r):
             return None  # 'x/v2/store' and 'x/v3/store' both kept: a line conflict instead
-        template = li if li.items != b.items else ri
-        return prefix + join_items(merged, template, [li, ri], prefix) + suffix
+        template, others = _item_layout(b, li, ri)
+        return prefix + join_items(merged, template, others, prefix) + suffix
 
     def _sort_groups(self, merged: list[str], versions: list[ItemList]) -> list[str]:
         """Sort each blank-line group of a merged list (Go's standard library, then the
@@ -986,6 +986,18 @@ def _after_gap(lead: str) -> str:
     if not stripped:
         return ""
     return lead[lead.rfind("\n", 0, len(lead) - len(stripped)) + 1 :]
+
+
+def _item_layout(b: ItemList, li: ItemList, ri: ItemList) -> tuple[ItemList, list[ItemList]]:
+    """The list whose layout a merged list takes, and those whose separators between
+    two items it keeps. A side that laid the list out anew (its separators are not the
+    kinds base has: one import per line where base had one line) sets the layout
+    alone, the other side's items joining in it; else the side that changed the items
+    (left if both), each version keeping the separator of a pair it has."""
+    relaid = [x for x in (li, ri) if b.seps and x.seps and set(x.seps) != set(b.seps)]
+    if len(relaid) == 1:
+        return relaid[0], relaid
+    return (li if li.items != b.items else ri), [li, ri]
 
 
 def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:

@@ -1,0 +1,5 @@
+from shop.models import (
+    Cart,
+    Order,
+    Refund,
+)

@@ -1,0 +1,4 @@
+from shop.models import (
+    Cart,
+    Order,
+)

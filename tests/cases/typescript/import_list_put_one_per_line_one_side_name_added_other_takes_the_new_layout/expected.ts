@@ -1,0 +1,5 @@
+import {
+  Cart,
+  Order,
+  Refund,
+} from "./models";

@@ -1,0 +1,4 @@
+import {
+  Cart,
+  Order,
+} from "./models";

@@ -1,0 +1,1 @@
+import { Cart, Order, Refund } from "./models";
