@@ -153,3 +153,14 @@ def test_a_set_one_side_changed_is_apart_from_its_neighbour_the_other_changed() 
     )
     assert clean and "public static long x = 1;" in text
 
+
+
+def test_a_set_whose_other_children_changed_is_not_apart_from_its_neighbour() -> None:
+    # A call's arguments are a set only in their keywords: a positional argument changed
+    # beside a renamed function may depend on the name, so the two stay a conflict.
+    clean, _ = _merge("x = f(a, key=1)\n", "x = g(a, key=1)\n", "x = f(b, key=1)\n", "m.py")
+    assert not clean
+    clean, text = _merge(
+        "x = f(a, key=1)\n", "x = g(a, key=1)\n", "x = f(a, key=1, other=2)\n", "m.py"
+    )
+    assert clean and text == "x = g(a, key=1, other=2)\n"

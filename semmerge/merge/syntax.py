@@ -339,7 +339,7 @@ class _Walk:
             number = next((t for t in texts if t is not None), b"")
             if _NUMBER.fullmatch(number) and (texts[0] is not None or len(sides) == 1):
                 self.numbers |= sides
-            if len(sides) == 1 and self._is_set(key):
+            if len(sides) == 1 and self._items_only(key, by_key, min(sides)):
                 # A set's items (modifiers, an implements list) do not read the words
                 # next to it: its change is apart from a sibling's on either side.
                 last, last_whole, last_edged = set(), False, False
@@ -362,11 +362,24 @@ class _Walk:
             last_whole, last_edged = whole, whole or bool(tail)
         return True
 
-    def _is_set(self, key: str) -> bool:
-        """Is the child of this key a run of a set's items, or a node that is a set
-        wherever it stands (a spec with no ``parent``)?"""
+    def _items_only(self, key: str, by_key: list[dict[str, _Unit]], side: int) -> bool:
+        """Did ``side`` change only the items of a set here: a run of a set's items, or a
+        node that is a set wherever it stands (a spec with no ``parent``) whose other
+        children (a call's positional arguments) it left as they were?"""
+        if key == _LIST:
+            return True
         spec = self.lists.get(key.split("#", 1)[0])
-        return key == _LIST or (spec is not None and spec.parent is None)
+        if spec is None or spec.parent is not None:
+            return False
+        nodes = [by_key[i][key][3][0] if key in by_key[i] else None for i in (0, side)]
+        if nodes[0] is None or nodes[1] is None:
+            return False  # added or removed whole: the rules for a whole child apply
+        rest = [
+            [self._text(i, c.start_byte, c.end_byte)
+             for c in n.children if c.is_named and not _is_item(c, spec, self.datas[i])]
+            for i, n in zip((0, side), nodes, strict=True)
+        ]
+        return rest[0] == rest[1]
 
     def _made_twice(self, order: list[str], by_key: list[dict[str, _Unit]]) -> bool:
         """Did each side write one new text at another place among these children,
