@@ -64,6 +64,14 @@ _REST_KEY = "\0rest"  # the key of a header's members (see _REST)
 _NUMBER = re.compile(rb"\d[\w.]*")
 
 
+def _by_text(text: str) -> str:
+    return text
+
+
+# The orders a ``sorted_only`` list may keep: by text, or by text case aside.
+_SORT_KEYS = (_by_text, str.casefold)
+
+
 class Syntax:
     """A symbol's tree-sitter node and the bytes of the file it was parsed from."""
 
@@ -213,9 +221,29 @@ class _Walk:
         """The commutative spec of the nodes' type, if they qualify in every version
         (under a ``parent`` of the spec's type and names, when it names one)."""
         spec = self.lists.get(kind)
-        if spec is None or spec.parent is None:
-            return spec
-        return spec if all(self._under(i, n, spec) for i, n in enumerate(nodes)) else None
+        if spec is None:
+            return None
+        if spec.parent is not None and not all(
+            self._under(i, n, spec) for i, n in enumerate(nodes)
+        ):
+            return None
+        if spec.sorted_only and not all(
+            self._sorted(i, n, spec) for i, n in enumerate(nodes) if n is not None
+        ):
+            return None
+        return spec
+
+    def _sorted(self, i: int, node: TSNode, spec: CommutativeSpec) -> bool:
+        """Does version ``i``'s node list its items sorted (see ``_SORT_KEYS``), none
+        twice, and, on a side, two items or more (fewer are sorted by chance; base may
+        have fewer)?"""
+        texts = [
+            _fold(self._text(i, c.start_byte, c.end_byte).decode("utf-8", "replace"))
+            for c in node.children if _is_item(c, spec, self.datas[i])
+        ]
+        if len(texts) < (2 if i else 0) or len(set(texts)) != len(texts):
+            return False
+        return any(texts == sorted(texts, key=key) for key in _SORT_KEYS)
 
     def _under(self, i: int, node: TSNode | None, spec: CommutativeSpec) -> bool:
         """Does version ``i``'s node stand under the spec's parent (through ``via``
@@ -369,8 +397,8 @@ class _Walk:
         if key == _LIST:
             return True
         spec = self.lists.get(key.split("#", 1)[0])
-        if spec is None or spec.parent is not None:
-            return False
+        if spec is None or spec.parent is not None or spec.sorted_only:
+            return False  # a set only in some places, or only while sorted
         nodes = [by_key[i][key][3][0] if key in by_key[i] else None for i in (0, side)]
         if nodes[0] is None or nodes[1] is None:
             return False  # added or removed whole: the rules for a whole child apply
@@ -435,7 +463,14 @@ class _Walk:
         side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
         aliases = self._merge_changed_item(lists, found)
         ib, il, ir = (x[0] for x in lists)
-        merged = _in_canonical_order(spec, lists, merge_item_set(ib.items, il.items, ir.items))
+        keys = _SORT_KEYS if spec.sorted_only else ()
+        merged = _in_canonical_order(
+            spec, lists, merge_item_set(ib.items, il.items, ir.items, keys)
+        )
+        if spec.sorted_only and merged and not any(
+            merged == sorted(merged, key=key) for key in _SORT_KEYS
+        ):
+            return None  # the versions were sorted in different ways
         if not merged or not _safe(lists, merged, spec.identity, self.datas, found, aliases):
             return None
         template, other = lists[side], lists[3 - side]

@@ -381,6 +381,12 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     (TypeScript's object type: ``{ a: A; b: B }`` or ``{ a: A, b: B }``).
 ``joined_by``       tokens that join the items on either side into one (``::`` in a
                     derive's ``serde::Serialize``: a path is one item).
+``sorted_only``     the node is a set only where every version lists its items sorted
+                    (by their text, or by it case aside), none twice, each side two or
+                    more (fewer are sorted by chance): a list whose
+                    order is otherwise meaning (a command line, a search path) is a set
+                    when the project keeps it sorted (``install_requires``), and the
+                    merged items stay sorted; elsewhere it is merged as any node.
 ``canonical_order`` the order the language's style puts items in (Java's modifiers:
                     ``public`` ... ``static`` ... ``final``), each entry an item's text
                     or a prefix ending in ``*`` (``@*``: any annotation). Where every
@@ -498,7 +504,8 @@ class CommutativeSpec(_Record):
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
                  "parent_names": (), "via": (), "single": False, "bare": False,
                  "also_separated_by": (),
-                 "joined_by": (), "item_with": None, "canonical_order": ()}
+                 "joined_by": (), "item_with": None, "canonical_order": (),
+                 "sorted_only": False}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -516,6 +523,7 @@ class CommutativeSpec(_Record):
     joined_by: tuple[str, ...]
     item_with: str | None
     canonical_order: tuple[str, ...]
+    sorted_only: bool
 
 
 class ImportSpec(_Record):

@@ -1,0 +1,5 @@
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "shop.orders",
+]

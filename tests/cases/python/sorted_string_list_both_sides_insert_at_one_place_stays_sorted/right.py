@@ -1,0 +1,6 @@
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.messages",
+    "shop.orders",
+]

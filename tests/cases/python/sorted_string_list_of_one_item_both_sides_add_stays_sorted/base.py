@@ -1,0 +1,7 @@
+CHECKED_PACKAGES = [
+    "shop.core",
+]
+
+
+def check(name):
+    return name in CHECKED_PACKAGES

@@ -1,0 +1,4 @@
+forbidden = [
+    "app.internal",
+    "app.tests.fixtures",
+]

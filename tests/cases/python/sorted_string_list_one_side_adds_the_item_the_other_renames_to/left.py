@@ -1,0 +1,5 @@
+forbidden = [
+    "app.internal",
+    "app.tests",
+    "app.tests.fixtures",
+]

@@ -1,0 +1,4 @@
+CHECKED_PACKAGES = [
+    "shop.core",
+    "shop.orders",
+]

@@ -1,0 +1,5 @@
+CHECKED_PACKAGES = [
+    "shop.core",
+    "shop.orders",
+    "shop.billing",
+]

@@ -1,0 +1,1 @@
+search_path = ["vendor", "lib", "extras"]
