@@ -9,6 +9,7 @@ with the reason.
 from __future__ import annotations
 
 import time
+from bisect import bisect_right
 
 from semmerge.merge.checks import (
     NAMES,
@@ -29,7 +30,13 @@ from semmerge.merge.checks import (
 )
 from semmerge.merge.errors import Fallback
 from semmerge.merge.keys import candidates, repeated_identities, repeated_keys, shared_keys
-from semmerge.merge.linemerge import LineMerge, diff_edits, split_lines, time_limit
+from semmerge.merge.linemerge import (
+    LineMerge,
+    diff_blocks,
+    diff_edits,
+    split_lines,
+    time_limit,
+)
 from semmerge.merge.semantic import (
     CHECKS,
     PARAMETER_REMOVED,
@@ -306,18 +313,20 @@ _SKIPPED = "semantic check skipped: the time limit was reached"
 def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     spec, deadline = ctx.spec, ctx.deadline
     problem = None
+    suspect = False  # a clean line merge that may have put a change in the wrong copy
     try:
         if line.clean:
             check = _may_break(ctx)
             problem = None if check is None else _line_problem(line.text, ctx, check)
             problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
                 line.text, ctx, _DUPLICATES) or _added_twice(line.text, ctx)
-            if problem is None:
-                result = MergeResult.from_line_merge(line, "line")
-                result.reason = ctx.error_note()
-                return result
+            suspect = problem is None and check is not None and _misaligned(ctx)
+            if problem is None and not suspect:
+                return _clean_line(line, ctx)
         trees = ctx.trees()
         text, conflicts, accounted = _structured(trees, spec, opts, deadline)
+        if suspect and conflicts:
+            return _clean_line(line, ctx)  # no surer merge than the line merge's
         reason = _verify(text, conflicts, ctx, accounted)
         if reason is not None:
             raise Fallback(reason)
@@ -439,6 +448,90 @@ def _joined_key_problem(text: str, ctx: _Context) -> str | None:
         f"the structured result holds '{key}' twice in one {kind.replace('_', ' ')}"
         for kind, key in new
     ) or None
+
+
+def _clean_line(line: LineMerge, ctx: _Context) -> MergeResult:
+    result = MergeResult.from_line_merge(line, "line")
+    result.reason = ctx.error_note()
+    return result
+
+
+def _misaligned(ctx: _Context) -> bool:
+    """May the clean line merge have carried one side's change into a copy of its place
+    that the other side added (a function copied above the one the first side edited)?
+
+    The line merge aligns base with each side by text alone; where the other side's
+    added copy matches base better, the change lands in the copy. Seen from the changed
+    base lines: in the other side they stand under other enclosing headers (the lines
+    indented less above them) than in base, while base's headers are all still there,
+    the innermost holding the lines next to the change (copied, not moved). The
+    merge by symbols knows which copy was edited."""
+    base, left, right = ctx.lines()
+    for side, other in ((left, right), (right, left)):
+        blocks = diff_blocks(base, other)
+        starts = [i for i, _, _ in blocks]
+        present: set[str] | None = None
+        for start, count, _, _ in diff_edits(base, side):
+            for i in range(max(0, start - 1), min(len(base), start + count)):
+                k = bisect_right(starts, i) - 1
+                if k < 0 or i >= blocks[k][0] + blocks[k][2]:
+                    continue  # the other side changed it too
+                heads = _headers(base, i)
+                if not heads or heads == _headers(other, blocks[k][1] + i - blocks[k][0]):
+                    continue
+                present = present if present is not None else set(other)
+                if present.issuperset(heads) and _place_kept(
+                    base, other, heads[0], start, start + count
+                ):
+                    return True
+    return False
+
+
+def _place_kept(base: list[str], other: list[str], head: str, start: int, end: int) -> bool:
+    """Does ``other`` keep, in a block under a line ``head``, a line next to the change
+    of base lines ``start`` to ``end`` (the nearest line that is not blank on either
+    side, inside base's block of ``head``)?"""
+    depth = _indent(head)
+    near = [_nearest(base, start - 1, -1), _nearest(base, end, 1)]
+    near = {base[n] for n in near if n is not None and _indent(base[n]) > depth}
+    if not near:
+        return False
+    for j, line in enumerate(other):
+        if line != head:
+            continue
+        for inner in other[j + 1:]:
+            if inner.strip() and _indent(inner) <= depth:
+                break
+            if inner in near:
+                return True
+    return False
+
+
+def _nearest(lines: list[str], i: int, step: int) -> int | None:
+    """The first line from ``i`` on, going by ``step``, that is not blank."""
+    while 0 <= i < len(lines):
+        if lines[i].strip():
+            return i
+        i += step
+    return None
+
+
+def _headers(lines: list[str], i: int) -> list[str]:
+    """The lines enclosing line ``i`` by indentation, innermost first (none for a blank
+    line, which belongs to no block by itself)."""
+    heads: list[str] = []
+    indent = _indent(lines[i]) if lines[i].strip() else 0
+    for j in range(i - 1, -1, -1):
+        if indent == 0:
+            break
+        if lines[j].strip() and _indent(lines[j]) < indent:
+            heads.append(lines[j])
+            indent = _indent(lines[j])
+    return heads
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
 
 
 def _certain(problem: str | None, ctx: _Context) -> bool:

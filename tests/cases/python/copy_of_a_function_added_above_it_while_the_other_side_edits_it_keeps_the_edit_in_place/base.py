@@ -1,0 +1,7 @@
+def price(item):
+    base = item.cost * 2
+    return round(base, 2)
+
+
+class Shop:
+    pass
