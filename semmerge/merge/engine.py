@@ -465,45 +465,54 @@ def _misaligned(ctx: _Context) -> bool:
     base lines: in the other side they stand under other enclosing headers (the lines
     indented less above them) than in base, while base's headers are all still there,
     the innermost holding the lines next to the change (copied, not moved). The
-    merge by symbols knows which copy was edited."""
+    merge by symbols knows which copy was edited.
+
+    Linear in the lines times their depth: each line's enclosing header is found once
+    (:func:`_parents`), not by a scan back (a change to a long file nested deep in one
+    call, a test suite's ``describe``, took seconds)."""
     base, left, right = ctx.lines()
+    base_up = _parents(base)
     for side, other in ((left, right), (right, left)):
         blocks = diff_blocks(base, other)
         starts = [i for i, _, _ in blocks]
+        other_up: list[int] | None = None
         present: set[str] | None = None
         for start, count, _, _ in diff_edits(base, side):
             for i in range(max(0, start - 1), min(len(base), start + count)):
                 k = bisect_right(starts, i) - 1
                 if k < 0 or i >= blocks[k][0] + blocks[k][2]:
                     continue  # the other side changed it too
-                heads = _headers(base, i)
-                if not heads or heads == _headers(other, blocks[k][1] + i - blocks[k][0]):
+                heads = _headers(base, base_up, i)
+                if not heads:
+                    continue
+                other_up = other_up if other_up is not None else _parents(other)
+                if heads == _headers(other, other_up, blocks[k][1] + i - blocks[k][0]):
                     continue
                 present = present if present is not None else set(other)
                 if present.issuperset(heads) and _place_kept(
-                    base, other, heads[0], start, start + count
+                    base, other, other_up, heads[0], start, start + count
                 ):
                     return True
     return False
 
 
-def _place_kept(base: list[str], other: list[str], head: str, start: int, end: int) -> bool:
+def _place_kept(base: list[str], other: list[str], other_up: list[int], head: str,
+                start: int, end: int) -> bool:
     """Does ``other`` keep, in a block under a line ``head``, a line next to the change
     of base lines ``start`` to ``end`` (the nearest line that is not blank on either
-    side, inside base's block of ``head``)?"""
+    side, inside base's block of ``head``)? ``other_up``: :func:`_parents` of ``other``."""
     depth = _indent(head)
     near = [_nearest(base, start - 1, -1), _nearest(base, end, 1)]
     near = {base[n] for n in near if n is not None and _indent(base[n]) > depth}
     if not near:
         return False
-    for j, line in enumerate(other):
-        if line != head:
-            continue
-        for inner in other[j + 1:]:
-            if inner.strip() and _indent(inner) <= depth:
-                break
-            if inner in near:
-                return True
+    for m, line in enumerate(other):
+        if line in near:
+            j = other_up[m]
+            while j >= 0 and _indent(other[j]) >= depth:
+                if other[j] == head:
+                    return True
+                j = other_up[j]
     return False
 
 
@@ -516,17 +525,32 @@ def _nearest(lines: list[str], i: int, step: int) -> int | None:
     return None
 
 
-def _headers(lines: list[str], i: int) -> list[str]:
-    """The lines enclosing line ``i`` by indentation, innermost first (none for a blank
-    line, which belongs to no block by itself)."""
+def _parents(lines: list[str]) -> list[int]:
+    """For each line, the index of the line enclosing it by indentation: the nearest
+    line above that is not blank and is indented less (-1: none, and for blank lines,
+    which belong to no block by themselves)."""
+    parents = [-1] * len(lines)
+    open_: list[tuple[int, int]] = []  # (indentation, index): the enclosing lines so far
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        depth = _indent(line)
+        while open_ and open_[-1][0] >= depth:
+            open_.pop()
+        if open_:
+            parents[i] = open_[-1][1]
+        open_.append((depth, i))
+    return parents
+
+
+def _headers(lines: list[str], parents: list[int], i: int) -> list[str]:
+    """The lines enclosing line ``i`` by indentation, innermost first (``parents``:
+    :func:`_parents` of ``lines``)."""
     heads: list[str] = []
-    indent = _indent(lines[i]) if lines[i].strip() else 0
-    for j in range(i - 1, -1, -1):
-        if indent == 0:
-            break
-        if lines[j].strip() and _indent(lines[j]) < indent:
-            heads.append(lines[j])
-            indent = _indent(lines[j])
+    j = parents[i]
+    while j >= 0:
+        heads.append(lines[j])
+        j = parents[j]
     return heads
 
 
