@@ -37,6 +37,7 @@ from semmerge.merge.linemerge import (
 from semmerge.merge.ordered import follow_move, merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import pair_modified, pair_renamed, pair_replaced, pairable
+from semmerge.merge.reindent import carry_reindent
 from semmerge.merge.sequence import (
     adopted_sort_key,
     agreed_sort_key,
@@ -215,6 +216,18 @@ class TreeMerger:
             relaid = self._layout_yields(bs, ls, rs, scope)
             if relaid is not None:
                 return relaid
+            self.accounted = after_whole
+        if any(len(side) == 1 and side[0].children for side in (bs, ls, rs)):
+            # A block one side wrapped the statements in (or took them out of), merged
+            # as one statement above, paired its header with another's.
+            after_whole, self.accounted = self.accounted, before.copy()
+            strict = any(n.strict for side in (bs, ls, rs) for n in side)
+            rewrapped = self._reindented(
+                (split_lines(_joined(bs)), split_lines(_joined(ls)), split_lines(_joined(rs))),
+                touching=not strict,
+            )
+            if rewrapped is not None:
+                return [Piece(rewrapped)]
             self.accounted = after_whole
         if not (head or tail):
             return whole
@@ -691,21 +704,50 @@ class TreeMerger:
     ) -> Piece:
         lines = split_lines(b), split_lines(l), split_lines(r)
         merged = merge_lines(*lines, **self.options.line_kwargs())
-        layout = self.spec.layout_sensitive
-        if merged.conflicts and touching and kind == "modify/modify" \
-                and self.spec.inner_merge != "git" and not (layout and _touching_edits(*lines)):
-            # Inside one symbol both sides changed, changes that only touch (no base line
-            # in common), and lines both changed word by word apart, are both applied;
-            # git's line merge reports them as a conflict.
-            reworded: list[str] = []
-            strings = self.spec.string_delimiters
-            words = _noting(reworded, strings, layout) if self.spec.inner_merge == "words" else None
-            both = merge_touching(*lines, merge_line=words)
+        if merged.conflicts and kind == "modify/modify" and self.spec.inner_merge != "git":
+            both = self._touching(lines) if touching else None
+            if both is None:
+                both = self._reindented(lines, touching)
             if both is not None:
-                self.accounted.update(reworded)
-                return Piece("".join(both))
+                return Piece(both)
         spans = [(c.start, c.end) for c in merged.conflicts]
         return Piece(merged.text, spans, symbol, kind)
+
+    def _touching(self, lines: tuple[list[str], list[str], list[str]]) -> str | None:
+        """Inside one symbol both sides changed, changes that only touch (no base line in
+        common), and lines both changed word by word apart, both applied (git's line
+        merge reports them as a conflict); None where they collide."""
+        layout = self.spec.layout_sensitive
+        if layout and _touching_edits(*lines):
+            return None
+        reworded: list[str] = []
+        strings = self.spec.string_delimiters
+        words = _noting(reworded, strings, layout) if self.spec.inner_merge == "words" else None
+        both = merge_touching(*lines, merge_line=words)
+        if both is None:
+            return None
+        self.accounted.update(reworded)
+        return "".join(both)
+
+    def _reindented(
+        self, lines: tuple[list[str], list[str], list[str]], touching: bool
+    ) -> str | None:
+        """Where one side wrapped lines in a block (or unwrapped them), the other side's
+        edits among them re-indented alike and merged with it (:mod:`.reindent`); None
+        when neither side re-indented or the changes still collide."""
+        for side in (1, 2):
+            carried = carry_reindent(*lines, side)
+            if carried is None:
+                continue
+            *versions, moved = carried
+            merged = merge_lines(*versions, **self.options.line_kwargs())
+            text = None if merged.conflicts else merged.text
+            if text is None and touching:
+                text = self._touching(tuple(versions))  # type: ignore[arg-type]
+            if text is not None:
+                self.accounted.update(moved)
+                return text
+        return None
 
 
 def _noting(

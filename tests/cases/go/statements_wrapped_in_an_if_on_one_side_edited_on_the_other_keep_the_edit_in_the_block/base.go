@@ -1,0 +1,8 @@
+package store
+
+func (s *Store) Put(key string, value []byte) error {
+	s.mu.Lock()
+	s.items[key] = value
+	s.mu.Unlock()
+	return nil
+}

@@ -1,0 +1,5 @@
+def run(jobs, log):
+    for job in jobs:
+        job.start()
+        job.wait()
+    log.info("done")

@@ -1,0 +1,5 @@
+class Worker:
+    def __init__(self, conf):
+        self.conf = conf
+        self.pending = Queue()
+        self.started = False

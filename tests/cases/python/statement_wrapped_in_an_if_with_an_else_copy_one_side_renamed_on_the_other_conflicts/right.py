@@ -1,0 +1,5 @@
+class Worker:
+    def __init__(self, conf):
+        self.conf = conf
+        self.backlog = Queue()
+        self.started = False

@@ -1,0 +1,3 @@
+def save(path, data):
+    text = render(data)
+    write(path, text)

@@ -1,0 +1,4 @@
+def save(path, data):
+    with LOCK:
+        text = render(data)
+        write(path, text)

@@ -1,0 +1,6 @@
+def save(path, data):
+    try:
+        text = render(data)
+        write(path, text)
+    except OSError:
+        pass
