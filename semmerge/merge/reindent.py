@@ -36,10 +36,6 @@ __all__ = ["carry_reindent"]
 
 Carried = tuple[list[str], list[str], list[str], list[str]]
 
-#: Fewer re-indented lines than this are an edit of their own, not a block wrapped.
-_MIN_RUN = 1
-
-
 def carry_reindent(base: Sequence[str], left: Sequence[str], right: Sequence[str],
                    side: int) -> Carried | None:
     """``side`` (1: left, 2: right) re-indented base lines: the three versions with that
@@ -122,9 +118,9 @@ def _runs(base: list[str], side: list[str], blocks: _Blocks, shift: _Shift,
           shifted: set[int]) -> list[range]:
     """Maximal stretches of base lines, each kept by the side in one matching block,
     whose non-blank lines are all re-indented; a run starts and ends on such a line.
-    Only runs that open a block the side wrote or close one it removed count
-    (:func:`_opened`); a run too short to be a block is dropped too (its lines are
-    then the side's edits)."""
+    Only runs under the opening of a block the side wrote, or of one it removed, count
+    (:func:`_opened`); the lines of the others are the side's edits. One statement
+    wrapped alone (a ``try:`` around one call) is a run too."""
     runs: list[range] = []
     for block in blocks:
         i, _, n = block
@@ -136,8 +132,7 @@ def _runs(base: list[str], side: list[str], blocks: _Blocks, shift: _Shift,
             elif not inside and start is not None:
                 end = max(x for x in range(start, k) if x in shifted) + 1
                 run = range(start, end)
-                if sum(x in shifted for x in run) >= _MIN_RUN and \
-                        _opened(base, side, blocks, block, run, shift):
+                if _opened(base, side, blocks, block, run, shift):
                     runs.append(run)
                 start = None
     return runs
