@@ -126,7 +126,7 @@ def test_an_edit_replacing_a_word_the_wrapping_side_also_wrote_is_declined() -> 
 def test_one_statement_wrapped_alone_is_a_block_too() -> None:
     base = "def f(p):\n    data = read(p)\n    return data\n"
     left = ("def f(p):\n    try:\n        data = read(p)\n    except OSError:\n"
-            "        data = None\n    return data\n")
+            "        log(p)\n        raise\n    return data\n")
     right = base.replace("read(p)", "read(p, 'rb')")
     carried = _carry(base, left, right)
     assert carried is not None
