@@ -133,3 +133,14 @@ def test_one_statement_wrapped_alone_is_a_block_too() -> None:
     both = merge_touching(*carried[:3])
     assert both is not None
     assert "".join(both) == left.replace("read(p)", "read(p, 'rb')")
+
+
+def test_a_reindented_line_the_merge_made_is_no_repeat_of_the_same_text_elsewhere() -> None:
+    from semmerge.merge.checks import repeated_lines
+
+    base = split_lines("a = 1\nif x:\n    b = 2\n")
+    left = split_lines("a = 1\nb = 2\n")  # unwrapped
+    right = split_lines("b = 3\na = 1\nif x:\n    b = 3\n")  # edited; b = 3 on top too
+    merged = "b = 3\na = 1\nb = 3\n"
+    assert repeated_lines(base, left, right, merged) == ["b = 3"]
+    assert repeated_lines(base, left, right, merged, made=["b = 3\n"]) == []

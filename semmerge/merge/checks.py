@@ -361,7 +361,7 @@ def lost_lines(
 
 def repeated_lines(
     base: list[str], left: list[str], right: list[str], merged: str, strip: str = "",
-    once: bool = False,
+    once: bool = False, made: Iterable[str] = (),
 ) -> list[str]:
     """Lines (with a letter or digit) that ``merged`` holds more often than a merge of
     the two sides' changes can: more than left and right together less base, and more
@@ -374,9 +374,15 @@ def repeated_lines(
 
     With ``once`` (the spec's ``additions_once``), a line of prose (three words or
     more) both sides add is one addition: held more often than either side holds it, it
-    was placed twice (a changelog entry each side added, under another heading)."""
+    was placed twice (a changelog entry each side added, under another heading).
+
+    ``made`` lines are ones the merge wrote on purpose where no input has them (a
+    side's line re-indented into a block the other side wrapped around it): each
+    counts once less, so the same text elsewhere in the file is no repeat."""
     # Counted whole (in C), filtered after: this runs on every clean structured result.
     have = Counter(_normed(split_lines(merged), strip))
+    if made:
+        have.subtract(_normed(made, strip))
     l, r = Counter(_normed(left, strip)), Counter(_normed(right, strip))
     over = [line for line, n in have.items() if n > l[line] and n > r[line]]
     if not over:

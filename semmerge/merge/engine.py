@@ -324,10 +324,10 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             if problem is None and not suspect:
                 return _clean_line(line, ctx)
         trees = ctx.trees()
-        text, conflicts, accounted = _structured(trees, spec, opts, deadline)
+        text, conflicts, accounted, made = _structured(trees, spec, opts, deadline)
         if suspect and conflicts:
             return _clean_line(line, ctx)  # no surer merge than the line merge's
-        reason = _verify(text, conflicts, ctx, accounted)
+        reason = _verify(text, conflicts, ctx, accounted, made)
         if reason is not None:
             raise Fallback(reason)
         findings = _structured_findings(text, conflicts, ctx)
@@ -366,16 +366,17 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
 
 def _structured(
     trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float
-) -> tuple[str, list[Conflict], list[str]]:
+) -> tuple[str, list[Conflict], list[str], list[str]]:
     """Merge the symbol trees and render the result, with the side lines it accounts for
-    without holding them (see ``TreeMerger.accounted``; the tree merger is imported
-    only here: most merges take the line path, and the driver starts once per file)."""
+    without holding them and the lines it wrote that no input holds there (see
+    ``TreeMerger.accounted`` and ``made``; the tree merger is imported only here: most
+    merges take the line path, and the driver starts once per file)."""
     from semmerge.merge.structured import TreeMerger
     from semmerge.render.pieces import render_pieces
 
     merger = TreeMerger(spec, opts, deadline)
     text, conflicts = render_pieces(merger.merge(*trees))
-    return text, conflicts, list(merger.accounted.elements())
+    return text, conflicts, list(merger.accounted.elements()), list(merger.made.elements())
 
 
 def _compiler_problem(text: str, ctx: _Context) -> str | None:
@@ -637,7 +638,8 @@ def _overlong_line(text: str, ctx: _Context) -> str | None:
 
 
 def _verify(
-    text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str]
+    text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str],
+    made: list[str],
 ) -> str | None:
     trees = ctx.trees()
     if not conflicts:
@@ -675,7 +677,7 @@ def _verify(
     if lost:
         return f"the structured result would drop {len(lost)} added line(s), e.g. {lost[0]!r}"
     twice = [] if conflicts else repeated_lines(
-        *ctx.lines(), text, "".join(sorted(seps)), ctx.spec.additions_once)
+        *ctx.lines(), text, "".join(sorted(seps)), ctx.spec.additions_once, made)
     if twice:
         return (f"the structured result would repeat {len(twice)} line(s) no side repeats, "
                 f"e.g. {twice[0].strip()!r}")

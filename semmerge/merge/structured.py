@@ -93,6 +93,11 @@ class TreeMerger:
         # word by word into another line, or the layout of code the other side deleted
         # or changed (the check for dropped lines counts them as kept).
         self.accounted: Counter[str] = Counter()
+        # Lines the result holds that no input holds there: the other side's lines
+        # re-indented into a block one side wrapped around them (:mod:`.reindent`). The
+        # same text elsewhere in the file is no repeat (the check for repeated lines
+        # excuses them).
+        self.made: Counter[str] = Counter()
         # Set while a clashing run of statements is merged again after a side's
         # reformatted statements yielded (_layout_yields): once per run, not again
         # inside it.
@@ -746,6 +751,8 @@ class TreeMerger:
                 text = self._touching(tuple(versions))  # type: ignore[arg-type]
             if text is not None:
                 self.accounted.update(moved)
+                written = set(lines[1]) | set(lines[2])
+                self.made.update(x for x in split_lines(text) if x not in written)
                 return text
         return None
 
