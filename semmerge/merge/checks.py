@@ -406,9 +406,10 @@ def _wordy(line: str) -> bool:
 
 
 def revived_members(trees: list[SymbolNode], texts: list[str], merged: str) -> list[str]:
-    """Members that one side deleted and the other kept as they were, which ``merged``
-    still holds: the keys of the members whose words (of base, in order, as they were:
-    layout and quotes aside) ``merged`` holds more often than the deleting side does.
+    """Members that one side deleted (or rewrote, keeping the key) and the other kept as
+    they were, which ``merged`` still holds: the keys of the members whose words (of
+    base, in order, as they were: layout and quotes aside) ``merged`` holds more often
+    than the deleting side does.
     Each input's count of the words decides, not its keys: a member the other side kept
     may have become part of another member there (a Makefile's conditional read as the
     recipe of a rule moved above it), which the merge by keys cannot see."""
@@ -429,8 +430,18 @@ def revived_members(trees: list[SymbolNode], texts: list[str], merged: str) -> l
             sides = [None if x is None else x.find(child.key) for x in (l, r)]
             if None not in sides:
                 stack.append((child, *sides))  # type: ignore[arg-type]
-                continue
-            body = _words(child.body)
+                held = [s.body for s in sides]  # type: ignore[union-attr]
+                if child.children is not None or child.body in held:
+                    continue  # a container is read member by member; one side kept it
+                body = _words(child.body)
+                if any(body in _words(h) for h in held):
+                    continue  # a side's version still holds it
+                # A member both sides emptied of what it held: that may have gone to
+                # another member on one side (a Markdown file's opening text, now under
+                # the section that side moved above it), which must not bring back
+                # what the other side deleted.
+            else:
+                body = _words(child.body)
             if len(body) < 12:
                 continue  # too short to be told from a part of another statement
             n_b, n_l, n_r, n_m = counts(body)
