@@ -36,6 +36,7 @@ __all__ = ["carry_reindent"]
 
 Carried = tuple[list[str], list[str], list[str], list[str]]
 
+
 def carry_reindent(base: Sequence[str], left: Sequence[str], right: Sequence[str],
                    side: int) -> Carried | None:
     """``side`` (1: left, 2: right) re-indented base lines: the three versions with that
@@ -95,7 +96,7 @@ def _shifts(base: list[str], side: list[str]
     for spaces); None when it re-indented none."""
     blocks = diff_blocks([line.lstrip(" \t") for line in base],
                          [line.lstrip(" \t") for line in side])
-    shifted: dict[int, _Shift] = {}
+    shifted: dict[int, _Shift | None] = {}
     for i, j, n in blocks:
         for k in range(n):
             b, s = base[i + k], side[j + k]
@@ -122,8 +123,7 @@ def _runs(base: list[str], side: list[str], blocks: _Blocks, shift: _Shift,
     (:func:`_opened`); the lines of the others are the side's edits. One statement
     wrapped alone (a ``try:`` around one call) is a run too."""
     runs: list[range] = []
-    for block in blocks:
-        i, _, n = block
+    for b, (i, _, n) in enumerate(blocks):
         start = None
         for k in range(i, i + n + 1):
             inside = k < i + n and (k in shifted or not base[k].strip())
@@ -132,27 +132,27 @@ def _runs(base: list[str], side: list[str], blocks: _Blocks, shift: _Shift,
             elif not inside and start is not None:
                 end = max(x for x in range(start, k) if x in shifted) + 1
                 run = range(start, end)
-                if _opened(base, side, blocks, block, run, shift):
+                if _opened(base, side, blocks, b, run, shift):
                     runs.append(run)
                 start = None
     return runs
 
 
-def _opened(base: list[str], side: list[str], blocks: _Blocks,
-            block: tuple[int, int, int], run: range, shift: _Shift) -> bool:
+def _opened(base: list[str], side: list[str], blocks: _Blocks, b: int, run: range,
+            shift: _Shift) -> bool:
     """Does ``run`` start right under a line the side added at the run's old
     indentation (the opening of a block it wrapped the lines in: ``with x:``, ``try
     {``), or right under a base line the side deleted at the run's new indentation
     (the opening of a block it unwrapped)? Lines re-indented under no such line (inside
-    a long string) are an edit, not a block."""
-    i, j, _ = block
+    a long string) are an edit, not a block. ``b``: the index of the run's block."""
+    i, j, _ = blocks[b]
     added = shift[1]
     if run.start != i or (j if added else i) == 0:
         return False  # the line above is one the side kept, or there is none
-    previous = [b for b in blocks if b[0] < i]
-    if previous and (previous[-1][1] + previous[-1][2] == j if added
-                     else previous[-1][0] + previous[-1][2] == i):
-        return False  # the line above is one the side kept
+    if b > 0:
+        pi, pj, pn = blocks[b - 1]
+        if (pj + pn == j) if added else (pi + pn == i):
+            return False  # the line above is one the side kept
     opening = side[j - 1] if added else base[i - 1]
     first = base[i] if added else side[j]
     return _indent(opening) == _indent(first)
