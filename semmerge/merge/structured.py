@@ -211,21 +211,22 @@ class TreeMerger:
         """
         head = _common_run(ls, rs)
         tail = _common_run(ls[head:][::-1], rs[head:][::-1])
-        before = self.accounted.copy()
+        before = self._ledger()
         whole = self._statements(bs, ls, rs, scope)
         if not any(p.conflicts for p in whole):
             return whole
+        after_whole = self._ledger()
         if len(bs) + len(ls) + len(rs) > 3:  # one statement a side: _decide did this
             # The second attempt starts from what was accounted for before the first.
-            after_whole, self.accounted = self.accounted, before.copy()
+            self._restore(before)
             relaid = self._layout_yields(bs, ls, rs, scope)
             if relaid is not None:
                 return relaid
-            self.accounted = after_whole
+            self._restore(after_whole)
         if any(len(side) == 1 and side[0].children for side in (bs, ls, rs)):
             # A block one side wrapped the statements in (or took them out of), merged
             # as one statement above, paired its header with another's.
-            after_whole, self.accounted = self.accounted, before.copy()
+            self._restore(before)
             strict = any(n.strict for side in (bs, ls, rs) for n in side)
             rewrapped = self._reindented(
                 (split_lines(_joined(bs)), split_lines(_joined(ls)), split_lines(_joined(rs))),
@@ -233,19 +234,28 @@ class TreeMerger:
             )
             if rewrapped is not None:
                 return [Piece(rewrapped)]
-            self.accounted = after_whole
+            self._restore(after_whole)
         if not (head or tail):
             return whole
         # Lines the first attempt counted as rewritten must not excuse the second.
-        after_whole, self.accounted = self.accounted, before
+        self._restore(before)
         ls_tail, ls, rs = ls[len(ls) - tail :], ls[: len(ls) - tail], rs[: len(rs) - tail]
         bs = bs[_paired_run(bs, ls[:head]) :]
         bs = bs[: len(bs) - _paired_run(bs[::-1], ls_tail[::-1])]
         middle = self._statements(bs, ls[head:], rs[head:], scope)
         if any(p.conflicts for p in middle):
-            self.accounted = after_whole
+            self._restore(after_whole)
             return whole
         return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls_tail))]
+
+    def _ledger(self) -> tuple[Counter[str], Counter[str]]:
+        """A copy of what the result accounts for (``accounted``, ``made``), to put back
+        with :meth:`_restore` when an attempt at a region is thrown away."""
+        return self.accounted.copy(), self.made.copy()
+
+    def _restore(self, ledger: tuple[Counter[str], Counter[str]]) -> None:
+        accounted, made = ledger
+        self.accounted, self.made = accounted.copy(), made.copy()
 
     def _layout_yields(
         self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
@@ -281,14 +291,14 @@ class TreeMerger:
                     yielded.append(node)
         if not yielded:
             return None
-        before = self.accounted.copy()
+        before = self._ledger()
         self._relaid = True
         try:
             pieces = self._ordered_children(bs, sides[0], sides[1], scope)
         finally:
             self._relaid = False
         if any(p.conflicts for p in pieces):
-            self.accounted = before
+            self._restore(before)
             return None
         for node in yielded:
             self.accounted.update(split_lines(node.text))
