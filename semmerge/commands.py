@@ -76,9 +76,22 @@ def run_merge(args: Namespace) -> int:
         _write_report(args.report, path, result)
     if result.reason and not result.clean:
         print(f"semmerge: {path}: {result.reason}", file=sys.stderr)
-    for finding in result.findings:
-        print(f"semmerge: {path}: warning: {finding}", file=sys.stderr)
+    _print_findings(path, result)
     return 0 if result.clean else 1
+
+
+def _print_findings(path: str, result: MergeResult) -> None:
+    """The semantic findings on stderr: warnings, or conflicts under ``--strict``. Such
+    a conflict has no markers in the file (no region of lines is in dispute), so the
+    message says where to look and what to do."""
+    strict = any(c.kind == "semantic" for c in result.conflicts)
+    for finding in result.findings:
+        label = "conflict" if strict else "warning"
+        print(f"semmerge: {path}: {label}: {finding}", file=sys.stderr)
+    if strict:
+        print(f"semmerge: {path}: --strict made these findings conflicts; the file has no "
+              "conflict markers for them: fix the lines named, then mark the file resolved "
+              "(git add)", file=sys.stderr)
 
 
 def _attribute_language(path: str) -> str | None:

@@ -23,8 +23,10 @@ class Conflict:
     ``symbol`` names the declaration the conflict is confined to (``"A.m"``), or is
     ``None`` for a plain line-merge conflict. ``kind`` is one of ``modify/modify``,
     ``delete/modify``, ``modify/delete``, ``add/add``, ``line``, ``duplicate`` (a clean
-    line merge that defines a name twice) or ``error``. Lines are 1-based and inclusive,
-    counted in the merged output.
+    line merge that defines a name twice), ``semantic`` (under ``strict``, a name the
+    merge left undefined; ``symbol`` is the name, the lines its use, and the text has no
+    markers for it) or ``error``. Lines are 1-based and inclusive, counted in the merged
+    output.
     """
 
     __slots__ = ("kind", "start_line", "end_line", "symbol")

@@ -118,3 +118,32 @@ def test_merge_process_delivers_everything_before_it_ends(tmp_path: Path) -> Non
     )
     assert run.returncode == 1
     assert (tmp_path / "out.py").read_text().count("<<<<<<<") == 1
+
+
+_RENAMED = (
+    "def load(path):\n    return path\n\n\ndef main():\n    return load('a')\n",
+    "def read(path):\n    return path\n\n\ndef main():\n    return read('a')\n",
+    "def load(path):\n    return path\n\n\ndef again():\n    return load('b')\n\n\n"
+    "def main():\n    return load('a')\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("strict", "code", "label"), [(False, 0, "warning"), (True, 1, "conflict")]
+)
+def test_name_the_merge_left_undefined_is_a_warning_or_under_strict_a_conflict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], strict: bool, code: int, label: str,
+) -> None:
+    # Left renamed load to read everywhere; right added a new call to load.
+    paths = []
+    for name, text in zip(("base.py", "left.py", "right.py"), _RENAMED, strict=True):
+        (tmp_path / name).write_text(text)
+        paths.append(str(tmp_path / name))
+    out = tmp_path / "out.py"
+    argv = ["merge", *paths, "-o", str(out)] + (["--strict"] if strict else [])
+    assert main(argv) == code
+    err = capsys.readouterr().err
+    assert f"{label}: 'load' is used at line" in err
+    # Under --strict the file has no markers, so the message says where to look.
+    assert ("no conflict markers" in err) is strict
+    assert "<<<<<<<" not in out.read_text() and "return load('b')" in out.read_text()
