@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from semmerge.merge.sequence import adopted_sort_key, merge_order
+from hypothesis import given
+from hypothesis import strategies as st
+
+from semmerge.merge.sequence import adopted_sort_key, merge_keyed_set, merge_order
 
 
 def _text(item: str) -> str:
@@ -108,3 +111,53 @@ def test_a_base_key_the_other_side_deleted_does_not_count_as_continuing_the_run(
     continues = {"l1": False, "b": True, "r1": False}.__getitem__
     assert merge_order(["a", "b", "c"], ["a", "l1", "c"], ["a", "b", "r1", "c"],
                        continues=continues) == ["a", "l1", "b", "r1", "c"]
+
+
+def _keyed(*versions: dict[str, str]) -> list[str] | None:
+    """merge_keyed_set over versions given as {name: value}, items 'name=value'."""
+    items = [[f"{k}={v}" for k, v in ver.items()] for ver in versions]
+    return merge_keyed_set(*items, [list(ver) for ver in versions])
+
+
+def test_an_item_one_side_changed_anchors_what_the_other_side_added_after_it() -> None:
+    base = {"a": "1", "b": "2"}
+    left = {"a": "1", "b": "3", "x": "9"}  # changed b, added x after it
+    right = {"a": "1", "b": "2", "y": "8"}  # added y after b
+    assert _keyed(base, left, right) == ["a=1", "b=3", "x=9", "y=8"]
+
+
+def test_each_sides_change_of_a_different_item_is_kept() -> None:
+    base = {"a": "1", "b": "2", "c": "3"}
+    assert _keyed(base, {"a": "0", "b": "2", "c": "3"}, {"a": "1", "b": "2"}) == ["a=0", "b=2"]
+
+
+def test_both_sides_changing_one_item_differently_is_no_merge() -> None:
+    assert _keyed({"a": "1"}, {"a": "2"}, {"a": "3"}) is None
+    assert _keyed({}, {"a": "2"}, {"a": "3"}) is None  # added twice, two values
+
+
+def test_an_item_changed_on_one_side_and_removed_on_the_other_is_no_merge() -> None:
+    assert _keyed({"a": "1", "b": "2"}, {"a": "5", "b": "2"}, {"b": "2"}) is None
+
+
+_values = st.dictionaries(st.sampled_from("abcdef"), st.sampled_from("123"), max_size=5)
+
+
+@given(_values, _values, _values)
+def test_a_keyed_merge_keeps_every_change_of_either_side(
+    base: dict[str, str], left: dict[str, str], right: dict[str, str],
+) -> None:
+    merged = _keyed(base, left, right)
+    if merged is None:
+        return
+    out = dict(item.split("=") for item in merged)
+    assert len(out) == len(merged)  # no name twice
+    for side, other in ((left, right), (right, left)):
+        for name, value in side.items():
+            if base.get(name) != value:  # this side's change stands
+                assert out.get(name) == value
+        for name in base.keys() - side.keys():  # this side's removal stands
+            assert name not in out
+        for name in side.keys() & other.keys() & base.keys():
+            if side[name] == other[name] == base[name]:
+                assert out[name] == base[name]

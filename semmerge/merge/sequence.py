@@ -253,6 +253,40 @@ def merge_item_set(
     return merged
 
 
+def merge_keyed_set(
+    base: Sequence[str], left: Sequence[str], right: Sequence[str],
+    names: Sequence[Sequence[str]],
+) -> list[str] | None:
+    """Three-way merge of an unordered list whose items each carry an identity (a
+    keyword argument's name, a dictionary entry's key): ``names`` holds each version's
+    identities, one per item, none twice in a version.
+
+    Items are placed by identity, so an item one side changed still anchors the
+    insertions the other side made next to it (by text it would be gone from that
+    side). Each identity's text is merged three-way (spaces folded): one side's change
+    wins over the other's keeping, a removal over a keeping. None when the order is
+    ambiguous or both sides changed (or one changed, the other removed) one item.
+    """
+    nb, nl, nr = (list(n) for n in names)
+    order = merge_order(nb, nl, nr)
+    if order is None:
+        return None
+    tb, tl, tr = (dict(zip(n, v, strict=True)) for n, v in ((nb, base), (nl, left), (nr, right)))
+    merged: list[str] = []
+    for name in order:
+        b, lt, rt = tb.get(name), tl.get(name), tr.get(name)
+        fb, fl, fr = (None if t is None else " ".join(t.split()) for t in (b, lt, rt))
+        if fl == fb:
+            pick = rt  # left kept it: right's change (or removal) stands
+        elif fr in (fb, fl):
+            pick = lt  # right kept it, or both made one change
+        else:
+            return None
+        if pick is not None:
+            merged.append(pick)
+    return merged
+
+
 def agreed_sort_key(
     base_runs: Sequence[Sequence[T]], side_runs: Sequence[Sequence[Sequence[T]]],
     sort_keys: Sequence[Callable[[T], object]], in_base: Callable[[T], bool],

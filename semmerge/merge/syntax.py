@@ -46,7 +46,7 @@ from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.orders import canonical_rank
-from semmerge.merge.sequence import merge_item_set
+from semmerge.merge.sequence import merge_item_set, merge_keyed_set
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import ItemList, resolve
 
@@ -464,9 +464,15 @@ class _Walk:
         aliases = self._merge_changed_item(lists, found)
         ib, il, ir = (x[0] for x in lists)
         keys = _SORT_KEYS if spec.sorted_only else ()
-        merged = _in_canonical_order(
-            spec, lists, merge_item_set(ib.items, il.items, ir.items, keys)
-        )
+        names = [
+            _identities(self.datas[i], u, spec.identity) if spec.identity else []
+            for i, u in enumerate(found)
+        ]
+        if spec.identity and all(len(set(n)) == len(n) for n in names):
+            by_name = merge_keyed_set(ib.items, il.items, ir.items, names)
+        else:  # no identities, or a version repeats one: by text
+            by_name = merge_item_set(ib.items, il.items, ir.items, keys)
+        merged = _in_canonical_order(spec, lists, by_name)
         if spec.sorted_only and merged and not any(
             merged == sorted(merged, key=key) for key in _SORT_KEYS
         ):
@@ -815,14 +821,9 @@ def _safe(
     for data, unit in zip(datas, found, strict=True):
         own: dict[str, str] = {}
         held: Counter[str] = Counter()
-        for node in unit[3] if unit is not None else ():
+        nodes = unit[3] if unit is not None else []
+        for node, name in zip(nodes, _identities(data, unit, identity), strict=True):
             text = _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
-            named = resolve(node, identity)
-            name = (
-                _fold(data[named[0].start_byte : named[0].end_byte].decode("utf-8", "replace"))
-                if named
-                else text
-            )
             own[name] = text
             names[text] = name
             held[name] += 1
@@ -841,6 +842,17 @@ def _safe(
             if name in other and other[name] != base[name]:
                 return False  # ... and changed by the other
     return True
+
+
+def _identities(data: bytes, unit: _Unit | None, identity: str) -> list[str]:
+    """The identity of each item of a run (its ``identity`` child: a keyword argument's
+    name, a dictionary entry's key), folded; an item without one is its own text."""
+    out = []
+    for node in unit[3] if unit is not None else ():
+        named = resolve(node, identity)
+        at = named[0] if named else node
+        out.append(_fold(data[at.start_byte : at.end_byte].decode("utf-8", "replace")))
+    return out
 
 
 def _fold(text: str) -> str:
