@@ -256,6 +256,7 @@ def merge_item_set(
 def merge_keyed_set(
     base: Sequence[str], left: Sequence[str], right: Sequence[str],
     names: Sequence[Sequence[str]],
+    both: Callable[[str], str | None] | None = None,
 ) -> list[str] | None:
     """Three-way merge of an unordered list whose items each carry an identity (a
     keyword argument's name, a dictionary entry's key): ``names`` holds each version's
@@ -264,8 +265,10 @@ def merge_keyed_set(
     Items are placed by identity, so an item one side changed still anchors the
     insertions the other side made next to it (by text it would be gone from that
     side). Each identity's text is merged three-way (spaces folded): one side's change
-    wins over the other's keeping, a removal over a keeping. None when the order is
-    ambiguous or both sides changed (or one changed, the other removed) one item.
+    wins over the other's keeping, a removal over a keeping; an item both sides changed,
+    each its own way, is ``both(name)`` (its merge by syntax; None: it does not merge).
+    None when the order is ambiguous, or an item both sides changed does not merge, or
+    one side changed an item the other removed.
     """
     nb, nl, nr = (list(n) for n in names)
     order = merge_order(nb, nl, nr)
@@ -280,6 +283,10 @@ def merge_keyed_set(
             pick = rt  # left kept it: right's change (or removal) stands
         elif fr in (fb, fl):
             pick = lt  # right kept it, or both made one change
+        elif fb is not None and fl is not None and fr is not None and both is not None:
+            pick = both(name)
+            if pick is None:
+                return None
         else:
             return None
         if pick is not None:

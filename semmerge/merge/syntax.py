@@ -462,17 +462,7 @@ class _Walk:
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
         side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
         aliases = self._merge_changed_item(lists, found)
-        ib, il, ir = (x[0] for x in lists)
-        keys = _SORT_KEYS if spec.sorted_only else ()
-        names = [
-            _identities(self.datas[i], u, spec.identity) if spec.identity else []
-            for i, u in enumerate(found)
-        ]
-        if spec.identity and all(len(set(n)) == len(n) for n in names):
-            by_name = merge_keyed_set(ib.items, il.items, ir.items, names)
-        else:  # no identities, or a version repeats one: by text
-            by_name = merge_item_set(ib.items, il.items, ir.items, keys)
-        merged = _in_canonical_order(spec, lists, by_name)
+        merged = _in_canonical_order(spec, lists, self._set_merge(lists, found, spec, aliases))
         if spec.sorted_only and merged and not any(
             merged == sorted(merged, key=key) for key in _SORT_KEYS
         ):
@@ -485,6 +475,37 @@ class _Walk:
             return sep.join(merged).encode("utf-8")
         text = join_items(merged, template[0], [other[0]], template[1])
         return text.encode("utf-8")
+
+    def _set_merge(
+        self, lists: list[tuple[ItemList, str]], found: list[_Unit | None],
+        spec: CommutativeSpec, aliases: dict[str, str],
+    ) -> list[str] | None:
+        """The merged items: by identity where the spec names one and no version holds
+        one twice (:func:`merge_keyed_set`), else by text. An item both sides changed,
+        merged by its syntax, then stands in all three lists, and in ``aliases`` (its
+        folded text -> base's) for :func:`_safe`, as in :meth:`_merge_changed_item`."""
+        ib, il, ir = (x[0] for x in lists)
+        names = [
+            _identities(self.datas[i], u, spec.identity) if spec.identity else []
+            for i, u in enumerate(found)
+        ]
+        if not spec.identity or any(len(set(n)) != len(n) for n in names):
+            return merge_item_set(ib.items, il.items, ir.items,
+                                  _SORT_KEYS if spec.sorted_only else ())
+
+        def both(name: str) -> str | None:
+            at = [n.index(name) for n in names]
+            nodes = [u[3][k] for u, k in zip(found, at, strict=True)]  # type: ignore[index]
+            merged = self.node(*nodes)
+            if merged is None or merged == _REST:
+                return None
+            text = merged.decode("utf-8", "replace")
+            aliases[_fold(text)] = _fold(ib.items[at[0]])
+            for (items, _), k in zip(lists, at, strict=True):
+                items.items[k] = text
+            return text
+
+        return merge_keyed_set(ib.items, il.items, ir.items, names, both)
 
     def _merge_changed_item(
         self, lists: list[tuple[ItemList, str]], found: list[_Unit | None]

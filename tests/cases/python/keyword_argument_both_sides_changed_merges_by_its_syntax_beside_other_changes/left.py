@@ -1,0 +1,9 @@
+setup(
+    name="widget",
+    version="1.1",
+    extras_require={
+        "dev": ["pytest"],
+        "docs": ["sphinx"],
+    },
+    python_requires=">=3.9",
+)

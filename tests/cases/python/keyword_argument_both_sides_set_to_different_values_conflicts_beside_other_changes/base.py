@@ -1,0 +1,7 @@
+setup(
+    name="widget",
+    version="1.0",
+    extras_require={
+        "dev": ["pytest"],
+    },
+)

@@ -1,0 +1,8 @@
+setup(
+    name="widget",
+    version="1.1",
+    extras_require={
+        "dev": ["pytest"],
+        "docs": ["sphinx"],
+    },
+)
