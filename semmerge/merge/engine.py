@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from semmerge.merge.checks import (
     NAMES,
@@ -314,6 +315,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     spec, deadline = ctx.spec, ctx.deadline
     problem = None
     suspect = False  # a clean line merge that may have put a change in the wrong copy
+    revived = False  # ... or kept a block one side deleted and the other moved
     try:
         if line.clean:
             check = _may_break(ctx)
@@ -321,7 +323,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
                 line.text, ctx, _DUPLICATES) or _added_twice(line.text, ctx)
             suspect = problem is None and check is not None and _misaligned(ctx)
-            if problem is None and not suspect:
+            revived = problem is None and not suspect and _revived(line.text, ctx)
+            if problem is None and not suspect and not revived:
                 return _clean_line(line, ctx)
         trees = ctx.trees()
         text, conflicts, accounted, made = _structured(trees, spec, opts, deadline)
@@ -332,6 +335,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             raise Fallback(reason)
         findings = _structured_findings(text, conflicts, ctx)
     except (Fallback, ParseTimeout) as exc:
+        if revived:
+            return _clean_line(line, ctx)  # the merge by symbols could not say
         return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
     return MergeResult(text, not conflicts, conflicts, "structured", ctx.error_note(),
                        findings=findings)
@@ -455,6 +460,45 @@ def _clean_line(line: LineMerge, ctx: _Context) -> MergeResult:
     result = MergeResult.from_line_merge(line, "line")
     result.reason = ctx.error_note()
     return result
+
+
+def _revived(text: str, ctx: _Context) -> bool:
+    """May the clean line merge have kept a block of lines that one side deleted and
+    the other side moved? The line merge sees the move as a deletion (which both sides
+    made) and an insertion elsewhere (which only the mover made), so it keeps the block
+    at its new place, undoing the deletion. Such a merge goes to the merge by symbols,
+    which knows a deleted member from a moved one. A block is three or more non-blank
+    lines, compared as text."""
+    base, left, right = ctx.lines()
+    for mover, other in ((left, right), (right, left)):
+        edits = diff_edits(base, mover)
+        inserted = [_solid(mover[j : j + m]) for _, _, j, m in edits if m]
+        for i, n, _, _ in edits:
+            block = _solid(base[i : i + n])
+            if len(block) < 3 or not any(_holds(ins, block) for ins in inserted):
+                continue
+            if _deleted_by(base, other, i, n) and _holds(_solid(split_lines(text)), block):
+                return True
+    return False
+
+
+def _solid(lines: Sequence[str]) -> list[str]:
+    return [x for x in lines if x.strip()]
+
+
+def _holds(lines: list[str], block: list[str]) -> bool:
+    """Does ``lines`` hold ``block`` as one contiguous run?"""
+    n = len(block)
+    return any(lines[k : k + n] == block for k in range(len(lines) - n + 1)
+               if lines[k] == block[0])
+
+
+def _deleted_by(base: list[str], side: list[str], start: int, count: int) -> bool:
+    """Did ``side`` delete every non-blank line of ``base[start:start+count]``?"""
+    gone: set[int] = set()
+    for i, n, _, _ in diff_edits(base, side):
+        gone.update(range(i, i + n))
+    return all(k in gone for k in range(start, start + count) if base[k].strip())
 
 
 def _misaligned(ctx: _Context) -> bool:
