@@ -470,14 +470,20 @@ def _revived(text: str, ctx: _Context) -> bool:
     which knows a deleted member from a moved one. A block is three or more non-blank
     lines, compared as text."""
     base, left, right = ctx.lines()
+    merged: list[str] | None = None  # each read once, and only for a moved block
     for mover, other in ((left, right), (right, left)):
         edits = diff_edits(base, mover)
         inserted = [_solid(mover[j : j + m]) for _, _, j, m in edits if m]
+        gone: set[int] | None = None
         for i, n, _, _ in edits:
             block = _solid(base[i : i + n])
             if len(block) < 3 or not any(_holds(ins, block) for ins in inserted):
                 continue
-            if _deleted_by(base, other, i, n) and _holds(_solid(split_lines(text)), block):
+            gone = _deleted_rows(base, other) if gone is None else gone
+            if not all(k in gone for k in range(i, i + n) if base[k].strip()):
+                continue  # the other side kept some of it: no deletion to undo
+            merged = _solid(split_lines(text)) if merged is None else merged
+            if _holds(merged, block):
                 return True
     return False
 
@@ -493,12 +499,9 @@ def _holds(lines: list[str], block: list[str]) -> bool:
                if lines[k] == block[0])
 
 
-def _deleted_by(base: list[str], side: list[str], start: int, count: int) -> bool:
-    """Did ``side`` delete every non-blank line of ``base[start:start+count]``?"""
-    gone: set[int] = set()
-    for i, n, _, _ in diff_edits(base, side):
-        gone.update(range(i, i + n))
-    return all(k in gone for k in range(start, start + count) if base[k].strip())
+def _deleted_rows(base: list[str], side: list[str]) -> set[int]:
+    """The rows of ``base`` that ``side`` deleted or replaced."""
+    return {k for i, n, _, _ in diff_edits(base, side) for k in range(i, i + n)}
 
 
 def _misaligned(ctx: _Context) -> bool:
