@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from itertools import pairwise
 
-from semmerge.merge.checks import only_reformatted
+from semmerge.merge.checks import added_lines, only_reformatted
 from semmerge.merge.errors import Fallback
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import (
@@ -102,6 +102,10 @@ class TreeMerger:
         # reformatted statements yielded (_layout_yields): once per run, not again
         # inside it.
         self._relaid = False
+        # The three whole files (set by :meth:`merge`), and each side's added lines,
+        # counted on first need (:meth:`_lead_added`).
+        self._files: tuple[SymbolNode, ...] = ()
+        self._added: dict[int, Counter[str]] = {}
         imp = self.spec.imports
         self._item_keys = item_orders(imp.item_sort_orders)
         self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
@@ -109,6 +113,7 @@ class TreeMerger:
     # -- entry --------------------------------------------------------------------
 
     def merge(self, base: SymbolNode, left: SymbolNode, right: SymbolNode) -> list[Piece]:
+        self._files = (base, left, right)
         return self._container(base, left, right, ())
 
     # -- containers ---------------------------------------------------------------
@@ -462,17 +467,38 @@ class TreeMerger:
             return out
         if b is not None:
             kept = l or r
-            if kept is None or kept.body == b.body or self._reformatted(b, kept):
+            if kept is None or self._reformatted(b, kept) or (
+                kept.body == b.body and not self._lead_added(b, kept, 1 if l else 2)
+            ):
                 # Deleted on one side (or both), untouched on the other. Only the lead may
-                # differ, when that side also removed a neighbour; a comment it added
-                # there would be caught by the lost-lines check. Code the other side only
-                # reformatted goes too: nothing of it but its layout was changed.
+                # differ, when that side also removed a neighbour. Code the other side
+                # only reformatted goes too: nothing of it but its layout was changed.
                 return None
             kind = "modify/delete" if l is not None else "delete/modify"
             return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
         if l is not None and r is not None:
             return self._both_added(l, r, symbol)
         return _take(some)
+
+    def _lead_added(self, b: SymbolNode, kept: SymbolNode, side: int) -> bool:
+        """Did side ``side`` (1 left, 2 right) add a line to the lead of ``b`` (a doc
+        comment), which it kept while the other side deleted ``b``?
+
+        A lead also changes when the side removed a neighbour (a comment of the
+        neighbour's stays above ``b``); such lines are not added to the file. Counted on
+        the whole file, not on the lost-lines check's net additions: there, a comment
+        line that also stands elsewhere in the file would count as kept.
+        """
+        if kept.lead == b.lead:
+            return False
+        new = Counter(map(str.rstrip, filter(str.strip, split_lines(kept.lead))))
+        new.subtract(map(str.rstrip, split_lines(b.lead)))
+        if not +new:
+            return False
+        if side not in self._added:
+            base, other = (split_lines(f.text) for f in (self._files[0], self._files[side]))
+            self._added[side] = added_lines(base, other)
+        return any(self._added[side][line] for line in +new)
 
     def _layout_only(self, before: str, after: str) -> bool:
         """Is ``after`` ``before`` with only its layout changed, by the spec's check?"""

@@ -1,0 +1,13 @@
+# Deprecated: use size.
+def length(s):
+    return len(s)
+
+
+# Area returns the area.
+# Deprecated: use size.
+def area(w, h):
+    return w * h
+
+
+def perimeter(w, h):
+    return 2 * (w + h)
