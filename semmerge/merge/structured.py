@@ -641,7 +641,7 @@ class TreeMerger:
             return None
         if grouped:
             merged = self._sort_groups(merged, [b, li, ri])
-        if _binds_twice(merged, l, r):
+        if _binds_twice(merged, l, r) or _nested_twice(b.items, li.items, ri.items):
             return None  # 'x/v2/store' and 'x/v3/store' both kept: a line conflict instead
         template, others = _item_layout(b, li, ri)
         return prefix + join_items(merged, template, others, prefix) + suffix
@@ -1335,6 +1335,27 @@ def _binds_twice(merged: list[str], *sides: SymbolNode) -> bool:
             most[name] = max(most[name], n)
     counts = Counter(binding.get(item, item) for item in merged)
     return any(n > 1 and n > most[name] for name, n in counts.items())
+
+
+def _nested_twice(base: list[str], left: list[str], right: list[str]) -> bool:
+    """Did both sides rewrite one nested list among the items, each its own way
+    (Rust's ``io::{self, Read}`` extended by each side)? Kept as two new items, it
+    would be imported twice; the item merge declines, and the merge by syntax merges
+    the nested list."""
+    def heads(items: list[str]) -> set[str]:
+        return {head for item in items if (head := _nested_head(item))}
+
+    bs, ls, rs = ({" ".join(i.split()) for i in v} for v in (base, left, right))
+    gone = [i for i in base if " ".join(i.split()) not in ls | rs]
+    new_l = [i for i in left if " ".join(i.split()) not in bs | rs]
+    new_r = [i for i in right if " ".join(i.split()) not in bs | ls]
+    return bool(heads(gone) & heads(new_l) & heads(new_r))
+
+
+def _nested_head(item: str) -> str:
+    """What precedes an item's nested list (``io::`` of ``io::{self, Read}``), or ""."""
+    cut = min((k for k in map(item.find, "{([") if k > 0), default=-1)
+    return item[:cut].strip() if cut > 0 else ""
 
 
 def _groups(items: ItemList) -> list[list[str]]:

@@ -250,7 +250,9 @@ A step is a field name or, failing that, the type of a named child (``name``); w
 the first named descendant of that type; ``.`` the node itself. A step may end in a
 filter, ``step[path=text]``: only the nodes of the step at which ``path`` leads to a node
 whose text (white space folded) is ``text`` (XML's ``element[STag/Name=groupId]``, the
-child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a tag).
+child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a tag);
+``step[path]``, with no text, only those at which ``path`` leads to a node at all
+(Rust's ``.[list]/path``: the path of a nested ``a::{b, c}``, of nothing else).
 
 ``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
                     methods keyed by receiver type and name, Java methods by name and

@@ -1358,8 +1358,8 @@ def resolve(node: TSNode, path: str) -> list[TSNode]:
     return []
 
 
-# (kind: "." / "**" / "field", name or type, many, filter: (path, text) or None)
-_Step = tuple[str, str, bool, "tuple[str, str] | None"]
+# (kind: "." / "**" / "field", name or type, many, filter: (path, text or None) or None)
+_Step = tuple[str, str, bool, "tuple[str, str | None] | None"]
 _PARSED: dict[str, list[list[_Step]]] = {}
 
 
@@ -1388,11 +1388,11 @@ def _split(path: str, sep: str) -> list[str]:
 
 
 def _parse_step(step: str) -> _Step:
-    cond = None
-    if step.endswith("]") and "[" in step:  # element[STag/Name=groupId]
+    cond: tuple[str, str | None] | None = None
+    if step.endswith("]") and "[" in step:  # element[STag/Name=groupId], .[list]
         step, _, inner = step[:-1].partition("[")
-        sub, _, text = inner.partition("=")
-        cond = (sub, text)
+        sub, eq, text = inner.partition("=")
+        cond = (sub, text if eq else None)
     if step == ".":
         return (".", "", False, cond)
     if step.startswith("**"):
@@ -1401,11 +1401,13 @@ def _parse_step(step: str) -> _Step:
 
 
 def _step(
-    node: TSNode, kind: str, name: str, many: bool, cond: tuple[str, str] | None = None,
+    node: TSNode, kind: str, name: str, many: bool,
+    cond: tuple[str, str | None] | None = None,
 ) -> list[TSNode]:
     if cond is not None:  # only the children whose text at the sub-path is the text
-        sub, text = cond
-        found = [n for n in _step(node, kind, name, True) if _text_at(n, sub) == text]
+        sub, text = cond  # (no text: at which the sub-path leads to a node at all)
+        found = [n for n in _step(node, kind, name, True)
+                 if (_text_at(n, sub) == text if text is not None else resolve(n, sub))]
         return found if many else found[:1]
     if kind == ".":
         return [node]

@@ -1,0 +1,8 @@
+use std::{
+    collections::HashMap,
+    io::{self, BufRead, Read, Write},
+};
+
+fn main() {
+    let _m: HashMap<u8, u8> = HashMap::new();
+}
