@@ -93,6 +93,8 @@ def pair_renamed(
             # Comments or blank lines put above it are no edit of the definition.
             edited = kept and other_body[old.key] != old.body
             match = _most_alike(old, free, _SAME_LINES_FOR_AN_EDIT if edited else 1)
+            if match is None:
+                match = _same_name(old, olds, free)
             if match is not None:
                 renamed[id(match)] = old.key
     return _rekeyed(side, renamed)
@@ -241,6 +243,25 @@ def _unmatched(
 def _named(node: SymbolNode) -> bool:
     """A definition keyed by its name: what a rename changes the key of."""
     return not pairable(node) and not node.is_import and bool(node.name)
+
+
+def _same_name(
+    old: SymbolNode, olds: list[SymbolNode], news: list[SymbolNode]
+) -> SymbolNode | None:
+    """For a one-line declaration (no body lines to compare), the one one-line candidate
+    with ``old``'s name and node type, where ``old`` is the one of that name in its gap:
+    its key, which holds more than the name, changed (a C++ method declared ``const``,
+    an overload's parameter types); its name did not."""
+    if _body_lines(old) or sum(_bare(o.name) == _bare(old.name) for o in olds) != 1:
+        return None
+    same = [n for n in news if _bare(n.name) == _bare(old.name)
+            and n.node_type == old.node_type and not _body_lines(n)]
+    return same[0] if len(same) == 1 else None
+
+
+def _bare(name: str) -> str:
+    """A name without the signature a key may add (``area`` of ``area()const``)."""
+    return name.partition("(")[0]
 
 
 def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNode | None:
