@@ -211,3 +211,57 @@ def test_every_spec_names_its_hooks_by_a_whole_name_pattern(language: str) -> No
     assert re.fullmatch(hooks, A_HOOK[language])
     assert not re.fullmatch(hooks, "fetch_user_data")  # an ordinary name of a file
     assert not re.fullmatch(hooks, A_HOOK[language] + "_cached")  # whole names only
+
+
+# One side deletes a function with a local ``response``; the other adds a function that
+# declares a ``response`` of its own. No removed name is in use.
+LOCALS = {
+    "java": ("class C {\n",
+             "    String f() {\n        String response = g();\n"
+             "        return response;\n    }\n",
+             "    String h() {\n        String response = k();\n"
+             "        return response;\n    }\n",
+             "}\n"),
+    "kotlin": ("fun keep(): String = \"\"\n\n",
+               "fun f(): String {\n    val response = g()\n    return response\n}\n",
+               "fun h(): String {\n    val response = k()\n    return response\n}\n",
+               ""),
+    "csharp": ("class C {\n",
+               "    string F() {\n        var response = g();\n"
+               "        return response;\n    }\n",
+               "    string H() {\n        var response = k();\n"
+               "        return response;\n    }\n",
+               "}\n"),
+    "go": ("package p\n\nfunc keep() int {\n\treturn 0\n}\n\n",
+           "func f() int {\n\tresponse := g()\n\treturn response\n}\n",
+           "func h() int {\n\tok, response := k()\n\treturn response\n}\n",
+           ""),
+    "rust": ("",
+             "fn f() -> u8 {\n    let response = g();\n    response\n}\n",
+             "fn h() -> u8 {\n    let response = k();\n    response\n}\n",
+             ""),
+    "typescript": ("",
+                   "function f() {\n  const response = g();\n  return response;\n}\n",
+                   "function h() {\n  const response = k();\n  return response;\n}\n",
+                   ""),
+}
+
+
+@pytest.mark.parametrize("language", sorted(LOCALS))
+def test_a_local_the_other_side_declares_again_is_not_the_removed_one(language: str) -> None:
+    head, deleted, added, tail = LOCALS[language]
+    base, left = head + deleted + tail, head + tail
+    right, merged = head + deleted + added + tail, head + added + tail
+    assert _found(base, left, right, merged, language) == []
+    # Used where the new function does not declare it, it is the removed one.
+    added = re.sub(r"response( :?= k\(\))", r"other\1", added)
+    right, merged = head + deleted + added + tail, head + added + tail
+    assert [name for name, _, _ in _found(base, left, right, merged, language)] == ["response"]
+
+
+def test_a_field_one_side_removed_is_found_where_the_other_side_reads_it() -> None:
+    base = "class C {\n    private int count;\n    void bump() {\n        count++;\n    }\n}\n"
+    left = "class C {\n    void bump() {\n    }\n}\n"
+    right = base.replace("}\n}\n", "}\n    int size() {\n        return count;\n    }\n}\n")
+    merged = left.replace("}\n}\n", "}\n    int size() {\n        return count;\n    }\n}\n")
+    assert _found(base, left, right, merged, "java") == [("count", 5, "left")]

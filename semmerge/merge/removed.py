@@ -61,6 +61,10 @@ def removed_in_use(
     if not side:
         return []
     in_merged = _as_code(merged, set(side), parser, name_types=name_types)
+    if in_merged:
+        # A name the merged file declares again (a local variable of the other side's
+        # new method, ``String response = ...``) is that declaration's, not the removed.
+        in_merged = _undeclared(merged, in_merged, parser)
     if not in_merged:
         return []
     in_base = _as_code("".join(base), set(in_merged), parser, name_types=name_types)
@@ -140,6 +144,39 @@ def _as_code(
                 found[name] = node.start_point.row + 1
                 break
     return found
+
+
+#: Node types that declare the identifier they hold as their name (a local variable,
+#: a parameter, a ``let`` pattern), by the conventions tree-sitter grammars share.
+_DECLARING = re.compile(r"declarator|declaration|parameter|let_|short_var|for_")
+_NAME_FIELDS = ("name", "declarator", "pattern", "left")
+
+
+def _undeclared(text: str, found: dict[str, int], parser: Parser) -> dict[str, int]:
+    """The names of ``found`` that ``text`` does not declare anywhere."""
+    data = text.encode("utf-8")
+    root = parser.parse(data).root_node
+    out = {}
+    for name, line in found.items():
+        pattern = re.compile(rb"(?<![\w$])" + re.escape(name.encode("utf-8")) + rb"(?![\w$])")
+        nodes = (root.descendant_for_byte_range(m.start(), m.end())
+                 for m in pattern.finditer(data))
+        if not any(node is not None and _declares(node) for node in nodes):
+            out[name] = line
+    return out
+
+
+def _declares(node: object) -> bool:
+    """Is the identifier ``node`` the name its parent declares (or one of the names of a
+    list its parent declares: Go's ``a, response := ...``)?"""
+    parent = node.parent  # type: ignore[attr-defined]
+    if parent is not None and parent.type.endswith("_list"):
+        node, parent = parent, parent.parent
+    if parent is None or not _DECLARING.search(parent.type):
+        return False
+    if any(parent.child_by_field_name(f) == node for f in _NAME_FIELDS):
+        return True
+    return bool(parent.named_children) and parent.named_children[0] == node
 
 
 def _after_dot(data: bytes, start: int) -> bool:

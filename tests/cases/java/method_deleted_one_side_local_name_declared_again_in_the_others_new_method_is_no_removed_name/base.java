@@ -1,0 +1,10 @@
+class Client {
+    String fetch(String url) {
+        String response = http.get(url);
+        return response.trim();
+    }
+
+    int status() {
+        return 200;
+    }
+}
