@@ -1044,19 +1044,22 @@ def _first_place_leads(
     mostly); elsewhere, with the gap between two members. A side that deleted the
     member above this one, or added one, changed those blank lines only by moving it to
     or from first place. Emitted first (``first``), each version's lead opens with that
-    version's top spacing; emitted further down, a side's lead from first place opens
-    with the base's gap.
+    version's top spacing; emitted further down, a version's lead from first place opens
+    with the gap of a version that has the member further down: the base's, else the
+    side's that moved it there (and the other side's comment above it keeps the gap).
     """
     out = list(nodes)
-    b = nodes[0]
     for i, node in enumerate(nodes):
         if node is None or not versions[i]:
             continue
         top = versions[i][0]
         if first and top.key != key:
             out[i] = node.copy(lead=_gap(top.lead) + _after_gap(node.lead))
-        elif not first and i and top.key == key and b is not None and versions[0][0] is not b:
-            out[i] = node.copy(lead=_gap(b.lead) + _after_gap(node.lead))
+        elif not first and top.key == key:
+            donor = next((n for j, n in enumerate(nodes) if j != i and n is not None
+                          and versions[j] and versions[j][0].key != key), None)
+            if donor is not None:
+                out[i] = node.copy(lead=_gap(donor.lead) + _after_gap(node.lead))
     return tuple(out)
 
 
