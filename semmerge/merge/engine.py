@@ -468,7 +468,8 @@ def _revived(text: str, ctx: _Context) -> bool:
     made) and an insertion elsewhere (which only the mover made), so it keeps the block
     at its new place, undoing the deletion. Such a merge goes to the merge by symbols,
     which knows a deleted member from a moved one. A block is three or more non-blank
-    lines, compared as text."""
+    lines, or fewer with 16 letters or digits (a one-line function, ``fun describe() =
+    ...``; not a lone ``}`` or ``return x``), compared as text."""
     base, left, right = ctx.lines()
     merged: list[str] | None = None  # each read once, and only for a moved block
     for mover, other in ((left, right), (right, left)):
@@ -477,7 +478,7 @@ def _revived(text: str, ctx: _Context) -> bool:
         gone: set[int] | None = None
         for i, n, _, _ in edits:
             block = _solid(base[i : i + n])
-            if len(block) < 3 or not any(_holds(ins, block) for ins in inserted):
+            if not _substantial(block) or not any(_holds(ins, block) for ins in inserted):
                 continue
             gone = _deleted_rows(base, other) if gone is None else gone
             if not all(k in gone for k in range(i, i + n) if base[k].strip()):
@@ -486,6 +487,12 @@ def _revived(text: str, ctx: _Context) -> bool:
             if _holds(merged, block):
                 return True
     return False
+
+
+def _substantial(block: list[str]) -> bool:
+    """Is ``block`` (non-blank lines) more than a brace or a short statement, whose
+    move is a diff's alignment more often than a member's move?"""
+    return len(block) >= 3 or sum(map(str.isalnum, "".join(block))) >= 16
 
 
 def _solid(lines: Sequence[str]) -> list[str]:
