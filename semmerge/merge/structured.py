@@ -1044,22 +1044,24 @@ def _first_place_leads(
     mostly); elsewhere, with the gap between two members. A side that deleted the
     member above this one, or added one, changed those blank lines only by moving it to
     or from first place. Emitted first (``first``), each version's lead opens with that
-    version's top spacing; emitted further down, a version's lead from first place opens
-    with the gap of a version that has the member further down: the base's, else the
-    side's that moved it there (and the other side's comment above it keeps the gap).
+    version's top spacing. Emitted further down while a side has it first, every
+    version that has it first (the base too) opens with the gap of a version that has
+    it further down: the base's, else the other side's, which moved it there. Then the
+    comment a side put above it keeps the gap, and the lead tells only that change.
     """
     out = list(nodes)
-    for i, node in enumerate(nodes):
-        if node is None or not versions[i]:
-            continue
-        top = versions[i][0]
-        if first and top.key != key:
-            out[i] = node.copy(lead=_gap(top.lead) + _after_gap(node.lead))
-        elif not first and top.key == key:
-            donor = next((n for j, n in enumerate(nodes) if j != i and n is not None
-                          and versions[j] and versions[j][0].key != key), None)
-            if donor is not None:
+    tops = [n is not None and bool(v) and v[0].key == key
+            for n, v in zip(nodes, versions, strict=True)]
+    if not first and (tops[1] or tops[2]):
+        donor = next((n for n, top in zip(nodes, tops, strict=True)
+                      if n is not None and not top), None)
+        for i, node in enumerate(nodes):
+            if donor is not None and node is not None and tops[i]:
                 out[i] = node.copy(lead=_gap(donor.lead) + _after_gap(node.lead))
+        return tuple(out)
+    for i, node in enumerate(nodes):
+        if first and node is not None and versions[i] and versions[i][0].key != key:
+            out[i] = node.copy(lead=_gap(versions[i][0].lead) + _after_gap(node.lead))
     return tuple(out)
 
 
