@@ -231,6 +231,8 @@ class _Walk:
             self._sorted(i, n, spec) for i, n in enumerate(nodes) if n is not None
         ):
             return None
+        if spec.keyed_only and not all(_all_keyed(n, spec) for n in nodes if n is not None):
+            return None
         return spec
 
     def _sorted(self, i: int, node: TSNode, spec: CommutativeSpec) -> bool:
@@ -696,6 +698,12 @@ def _header_units(units: list[_Unit], end: int) -> list[_Unit]:
     if len(kept) < len(units):
         kept.append((_REST_KEY, units[len(kept)][1], units[len(kept)][1], []))
     return kept
+
+
+def _all_keyed(node: TSNode, spec: CommutativeSpec) -> bool:
+    """Does every child of the spec's item types lead where ``item_with`` leads?"""
+    path = spec.item_with or "."
+    return all(resolve(c, path) for c in node.children if c.type in spec.item_types)
 
 
 def _is_item(child: TSNode, spec: CommutativeSpec, data: bytes) -> bool:

@@ -247,7 +247,8 @@ Paths (``name_field``, ``body_field``, ``name_parts``, ``list_path``) walk the s
 tree: steps separated by ``/``, alternatives by ``|`` (the first that resolves wins).
 A step is a field name or, failing that, the type of a named child (``name``); with
 ``+`` every such child (``formal_parameter+``; ``*+`` every named child); ``**type``
-the first named descendant of that type; ``.`` the node itself. A step may end in a
+the first named descendant of that type; ``.`` the node itself; ``*`` the first named
+child; ``'=>'`` (quoted) an anonymous child with that text. A step may end in a
 filter, ``step[path=text]``: only the nodes of the step at which ``path`` leads to a node
 whose text (white space folded) is ``text`` (XML's ``element[STag/Name=groupId]``, the
 child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a tag);
@@ -389,6 +390,10 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     order is otherwise meaning (a command line, a search path) is a set
                     when the project keeps it sorted (``install_requires``), and the
                     merged items stay sorted; elsewhere it is merged as any node.
+``keyed_only``      with ``item_with``: the node is a set only where, in every version,
+                    every child of the ``item_types`` is an item (a PHP array all of
+                    whose elements have keys); an array that also holds positional
+                    elements keeps its order and is merged as any node.
 ``canonical_order`` the order the language's style puts items in (Java's modifiers:
                     ``public`` ... ``static`` ... ``final``), each entry an item's text
                     or a prefix ending in ``*`` (``@*``: any annotation). Where every
@@ -507,7 +512,7 @@ class CommutativeSpec(_Record):
                  "parent_names": (), "via": (), "single": False, "bare": False,
                  "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": (),
-                 "sorted_only": False}
+                 "sorted_only": False, "keyed_only": False}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -526,6 +531,7 @@ class CommutativeSpec(_Record):
     item_with: str | None
     canonical_order: tuple[str, ...]
     sorted_only: bool
+    keyed_only: bool
 
 
 class ImportSpec(_Record):

@@ -1397,6 +1397,8 @@ def _parse_step(step: str) -> _Step:
         return (".", "", False, cond)
     if step.startswith("**"):
         return ("**", step[2:], False, cond)
+    if len(step) > 2 and step[0] == step[-1] == "'":
+        return ("token", step[1:-1], False, cond)
     return ("field", step.rstrip("+"), step.endswith("+"), cond)
 
 
@@ -1411,6 +1413,8 @@ def _step(
         return found if many else found[:1]
     if kind == ".":
         return [node]
+    if kind == "token":  # an anonymous child: PHP's '=>' in a keyed array element
+        return [c for c in node.children if not c.is_named and c.text == name.encode()][:1]
     if kind == "**":
         stack = list(reversed(node.named_children))
         while stack:
@@ -1423,7 +1427,7 @@ def _step(
         child = node.child_by_field_name(name)
         if child is not None:
             return [child]
-        return [c for c in node.named_children if c.type == name][:1]
+        return [c for c in node.named_children if c.type == name or name == "*"][:1]
     found = [n for n in node.children_by_field_name(name) if n is not None]
     return found or [c for c in node.named_children if c.type == name or name == "*"]
 

@@ -1,0 +1,6 @@
+<?php
+
+return [
+    'name' => 'app',
+    'debug' => false,
+];

@@ -1,0 +1,8 @@
+<?php
+
+return [
+    'name' => 'app',
+    'debug' => false,
+    'timezone' => 'UTC',
+    'locale' => 'en',
+];

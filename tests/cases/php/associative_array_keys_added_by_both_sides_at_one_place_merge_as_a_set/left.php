@@ -1,0 +1,7 @@
+<?php
+
+return [
+    'name' => 'app',
+    'debug' => false,
+    'timezone' => 'UTC',
+];
