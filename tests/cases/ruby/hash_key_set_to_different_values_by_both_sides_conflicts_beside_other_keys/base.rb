@@ -1,0 +1,8 @@
+class User
+  attr_reader :name, :email
+
+  DEFAULTS = {
+    role: "member",
+    active: true,
+  }.freeze
+end

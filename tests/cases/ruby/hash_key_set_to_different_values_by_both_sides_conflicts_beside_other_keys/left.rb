@@ -1,0 +1,9 @@
+class User
+  attr_reader :name, :email
+
+  DEFAULTS = {
+    role: "admin",
+    active: true,
+    locale: "en",
+  }.freeze
+end
