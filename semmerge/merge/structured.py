@@ -467,9 +467,9 @@ class TreeMerger:
             return out
         if b is not None:
             kept = l or r
-            if kept is None or self._reformatted(b, kept) or (
+            if kept is None or (
                 kept.body == b.body and not self._lead_added(b, kept, 1 if l else 2)
-            ):
+            ) or self._reformatted(b, kept):
                 # Deleted on one side (or both), untouched on the other. Only the lead may
                 # differ, when that side also removed a neighbour. Code the other side
                 # only reformatted goes too: nothing of it but its layout was changed.
