@@ -469,24 +469,37 @@ def _revived(text: str, ctx: _Context) -> bool:
     at its new place, undoing the deletion. Such a merge goes to the merge by symbols,
     which knows a deleted member from a moved one. A block is three or more non-blank
     lines, or fewer with 16 letters or digits (a one-line function, ``fun describe() =
-    ...``; not a lone ``}`` or ``return x``), compared as text."""
+    ...``; not a lone ``}`` or ``return x``), compared as text. A block of fewer lines
+    counts only where the merge holds it more often than the deleting side does: one
+    line may well stand elsewhere too."""
     base, left, right = ctx.lines()
     merged: list[str] | None = None  # each read once, and only for a moved block
     for mover, other in ((left, right), (right, left)):
         edits = diff_edits(base, mover)
         inserted = [_solid(mover[j : j + m]) for _, _, j, m in edits if m]
+        added = {line for ins in inserted for line in ins}  # a cheap test first
         gone: set[int] | None = None
         for i, n, _, _ in edits:
             block = _solid(base[i : i + n])
-            if not _substantial(block) or not any(_holds(ins, block) for ins in inserted):
+            if (not _substantial(block) or not added.issuperset(block)
+                    or not any(_holds(ins, block) for ins in inserted)):
                 continue
             gone = _deleted_rows(base, other) if gone is None else gone
             if not all(k in gone for k in range(i, i + n) if base[k].strip()):
                 continue  # the other side kept some of it: no deletion to undo
             merged = _solid(split_lines(text)) if merged is None else merged
-            if _holds(merged, block):
+            if len(block) >= 3 and _holds(merged, block):
+                return True
+            if len(block) < 3 and _count(merged, block) > _count(_solid(other), block):
                 return True
     return False
+
+
+def _count(lines: list[str], block: list[str]) -> int:
+    """How often ``lines`` holds ``block`` as one contiguous run."""
+    n = len(block)
+    return sum(lines[k : k + n] == block for k in range(len(lines) - n + 1)
+               if lines[k] == block[0])
 
 
 def _substantial(block: list[str]) -> bool:
