@@ -216,7 +216,7 @@ def test_every_spec_names_its_hooks_by_a_whole_name_pattern(language: str) -> No
 # One side deletes a function with a local ``response``; the other adds a function that
 # declares a ``response`` of its own. No removed name is in use.
 LOCALS = {
-    "java": ("class C {\n",
+    "java": ("class C {\n    String keep() {\n        return \"\";\n    }\n",
              "    String f() {\n        String response = g();\n"
              "        return response;\n    }\n",
              "    String h() {\n        String response = k();\n"
@@ -265,3 +265,31 @@ def test_a_field_one_side_removed_is_found_where_the_other_side_reads_it() -> No
     right = base.replace("}\n}\n", "}\n    int size() {\n        return count;\n    }\n}\n")
     merged = left.replace("}\n}\n", "}\n    int size() {\n        return count;\n    }\n}\n")
     assert _found(base, left, right, merged, "java") == [("count", 5, "left")]
+
+
+# One side deletes a class and its every use; the other side's new code declares a
+# variable of that type. The name is the declaration's type, not a name it declares.
+TYPES = {
+    "java": ("class Foo {}\nclass C {\n    void f() {\n        Foo a = new Foo();\n    }\n",
+             "    void g() {\n        Foo b = null;\n    }\n",
+             "class C {\n    void f() {\n    }\n"),
+    "csharp": ("class Foo {}\nclass C {\n    void F() {\n        Foo a = new Foo();\n    }\n",
+               "    void G() {\n        Foo b = null;\n    }\n",
+               "class C {\n    void F() {\n    }\n"),
+    "kotlin": ("class Foo\nclass C {\n    fun f() {\n        val a: Foo = Foo()\n    }\n",
+               "    fun g() {\n        val b: Foo? = null\n    }\n",
+               "class C {\n    fun f() {\n    }\n"),
+    "go": ("package p\n\ntype Foo struct{}\n\nfunc f() {\n\tvar a Foo\n\t_ = a\n}\n",
+           "\nfunc g() {\n\tvar b Foo\n\tprintln(b)\n}\n", "package p\n\nfunc f() {\n}\n"),
+    "rust": ("struct Foo;\nfn f() {\n    let a: Foo = Foo;\n}\n",
+             "fn g() {\n    let b: Foo = Foo;\n}\n", "fn f() {\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TYPES))
+def test_a_removed_type_the_other_side_declares_a_variable_of_is_found(language: str) -> None:
+    base, added, left = TYPES[language]
+    tail = "}\n" if "class C" in base else ""
+    right, merged = base + added + tail, left + added + tail
+    base, left = base + tail, left + tail
+    assert "Foo" in [name for name, _, _ in _found(base, left, right, merged, language)]

@@ -176,7 +176,13 @@ def _declares(node: object) -> bool:
         return False
     if any(parent.child_by_field_name(f) == node for f in _NAME_FIELDS):
         return True
-    return bool(parent.named_children) and parent.named_children[0] == node
+    # A grammar without fields there (Kotlin's 'val response'): the first named child,
+    # if no field names it. A field that does is another role: 'Foo' of 'Foo x = ...'
+    # is the declaration's type, a use of the removed class.
+    at = next((k for k, c in enumerate(parent.children) if c == node), None)
+    if at is None or parent.field_name_for_child(at) is not None:
+        return False
+    return parent.named_children[0] == node
 
 
 def _after_dot(data: bytes, start: int) -> bool:
