@@ -1358,7 +1358,8 @@ def resolve(node: TSNode, path: str) -> list[TSNode]:
     return []
 
 
-# (kind: "." / "**" / "field", name or type, many, filter: (path, text or None) or None)
+# (kind: "." / "**" / "token" / "field", name, type or token text, many,
+#  filter: (path, text or None) or None)
 _Step = tuple[str, str, bool, "tuple[str, str | None] | None"]
 _PARSED: dict[str, list[list[_Step]]] = {}
 
