@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from semmerge.merge.checks import (
     NAMES,
@@ -497,9 +497,7 @@ def _revived(text: str, ctx: _Context) -> bool:
 
 def _count(lines: list[str], block: list[str]) -> int:
     """How often ``lines`` holds ``block`` as one contiguous run."""
-    n = len(block)
-    return sum(lines[k : k + n] == block for k in range(len(lines) - n + 1)
-               if lines[k] == block[0])
+    return sum(1 for _ in _runs(lines, block))
 
 
 def _substantial(block: list[str]) -> bool:
@@ -514,9 +512,14 @@ def _solid(lines: Sequence[str]) -> list[str]:
 
 def _holds(lines: list[str], block: list[str]) -> bool:
     """Does ``lines`` hold ``block`` as one contiguous run?"""
+    return any(True for _ in _runs(lines, block))
+
+
+def _runs(lines: list[str], block: list[str]) -> Iterator[int]:
+    """Where ``lines`` holds ``block`` as one contiguous run."""
     n = len(block)
-    return any(lines[k : k + n] == block for k in range(len(lines) - n + 1)
-               if lines[k] == block[0])
+    return (k for k in range(len(lines) - n + 1)
+            if lines[k] == block[0] and lines[k : k + n] == block)
 
 
 def _deleted_rows(base: list[str], side: list[str]) -> set[int]:

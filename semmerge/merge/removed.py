@@ -33,9 +33,9 @@ from semmerge.merge.semantic import gone_words
 
 TYPE_CHECKING = False  # importing typing costs the merge driver measurable start-up
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
-    from tree_sitter import Parser
+    from tree_sitter import Node, Parser
 
     from semmerge.parse.tree import SymbolNode
 
@@ -60,14 +60,15 @@ def removed_in_use(
     side = {name: s for name, s in gone.items() if name not in predeclared}
     if not side:
         return []
-    in_merged = _as_code(merged, set(side), parser, name_types=name_types)
+    source = _parse(merged, parser)
+    in_merged = _as_code(source, set(side), name_types=name_types)
     if in_merged:
         # A name the merged file declares again (a local variable of the other side's
         # new method, ``String response = ...``) is that declaration's, not the removed.
-        in_merged = _undeclared(merged, in_merged, parser)
+        in_merged = _undeclared(source, in_merged)
     if not in_merged:
         return []
-    in_base = _as_code("".join(base), set(in_merged), parser, name_types=name_types)
+    in_base = _as_code(_parse("".join(base), parser), set(in_merged), name_types=name_types)
     return _by_line(in_merged, side, in_base)
 
 
@@ -96,7 +97,7 @@ def removed_definitions(
     side = {name: s for name, s in side.items() if name in defined}
     if not side:
         return []
-    return _by_line(_as_code(merged, set(side), parser, members=True), side)
+    return _by_line(_as_code(_parse(merged, parser), set(side), members=True), side)
 
 
 def definitions(tree: SymbolNode) -> set[str]:
@@ -124,21 +125,32 @@ def _by_line(
     return sorted(found, key=lambda f: (f[1], f[0]))
 
 
+def _parse(text: str, parser: Parser) -> tuple[bytes, Node]:
+    """A text's bytes and the root of its parse."""
+    data = text.encode("utf-8")
+    return data, parser.parse(data).root_node
+
+
+def _occurrences(source: tuple[bytes, Node], name: str) -> Iterator[tuple[int, Node | None]]:
+    """Where ``name`` stands as a whole word in the parsed text: its start, and the
+    smallest node holding it."""
+    data, root = source
+    pattern = re.compile(rb"(?<![\w$])" + re.escape(name.encode("utf-8")) + rb"(?![\w$])")
+    for m in pattern.finditer(data):
+        yield m.start(), root.descendant_for_byte_range(m.start(), m.end())
+
+
 def _as_code(
-    text: str, names: set[str], parser: Parser, members: bool = False,
+    source: tuple[bytes, Node], names: set[str], members: bool = False,
     name_types: frozenset[str] = frozenset(),
 ) -> dict[str, int]:
-    """Each of ``names`` that ``text`` has as an identifier (or a node of one of
+    """Each of ``names`` that the parsed text has as an identifier (or a node of one of
     ``name_types``) -> the first such line; one after "." only with ``members``."""
-    data = text.encode("utf-8")
-    root = parser.parse(data).root_node
     found: dict[str, int] = {}
     for name in names:
-        pattern = re.compile(rb"(?<![\w$])" + re.escape(name.encode("utf-8")) + rb"(?![\w$])")
-        for m in pattern.finditer(data):
-            if not members and _after_dot(data, m.start()):
+        for start, node in _occurrences(source, name):
+            if not members and _after_dot(source[0], start):
                 continue  # a member: it belongs to an object, not to the file's scope
-            node = root.descendant_for_byte_range(m.start(), m.end())
             if node is not None and (node.type.endswith("identifier")
                                      or node.type in name_types):
                 found[name] = node.start_point.row + 1
@@ -152,24 +164,19 @@ _DECLARING = re.compile(r"declarator|declaration|parameter|let_|short_var|for_")
 _NAME_FIELDS = ("name", "declarator", "pattern", "left")
 
 
-def _undeclared(text: str, found: dict[str, int], parser: Parser) -> dict[str, int]:
-    """The names of ``found`` that ``text`` does not declare anywhere."""
-    data = text.encode("utf-8")
-    root = parser.parse(data).root_node
-    out = {}
-    for name, line in found.items():
-        pattern = re.compile(rb"(?<![\w$])" + re.escape(name.encode("utf-8")) + rb"(?![\w$])")
-        nodes = (root.descendant_for_byte_range(m.start(), m.end())
-                 for m in pattern.finditer(data))
-        if not any(node is not None and _declares(node) for node in nodes):
-            out[name] = line
-    return out
+def _undeclared(source: tuple[bytes, Node], found: dict[str, int]) -> dict[str, int]:
+    """The names of ``found`` that the parsed text does not declare anywhere."""
+    return {
+        name: line for name, line in found.items()
+        if not any(node is not None and _declares(node)
+                   for _, node in _occurrences(source, name))
+    }
 
 
-def _declares(node: object) -> bool:
+def _declares(node: Node) -> bool:
     """Is the identifier ``node`` the name its parent declares (or one of the names of a
     list its parent declares: Go's ``a, response := ...``)?"""
-    parent = node.parent  # type: ignore[attr-defined]
+    parent = node.parent
     if parent is not None and parent.type.endswith("_list"):
         node, parent = parent, parent.parent
     if parent is None or not _DECLARING.search(parent.type):

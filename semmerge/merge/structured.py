@@ -1347,14 +1347,11 @@ def _nested_twice(base: list[str], left: list[str], right: list[str]) -> bool:
     (Rust's ``io::{self, Read}`` extended by each side)? Kept as two new items, it
     would be imported twice; the item merge declines, and the merge by syntax merges
     the nested list."""
-    def heads(items: list[str]) -> set[str]:
+    def heads(items: set[str]) -> set[str]:
         return {head for item in items if (head := _nested_head(item))}
 
     bs, ls, rs = ({" ".join(i.split()) for i in v} for v in (base, left, right))
-    gone = [i for i in base if " ".join(i.split()) not in ls | rs]
-    new_l = [i for i in left if " ".join(i.split()) not in bs | rs]
-    new_r = [i for i in right if " ".join(i.split()) not in bs | ls]
-    return bool(heads(gone) & heads(new_l) & heads(new_r))
+    return bool(heads(bs - ls - rs) & heads(ls - bs - rs) & heads(rs - bs - ls))
 
 
 def _nested_head(item: str) -> str:
