@@ -1,0 +1,14 @@
+<?php
+
+namespace Shop\Billing;
+
+use Shop\Domain\{Invoice, Customer};
+use Shop\Support\Clock;
+
+final class Biller
+{
+    public function due(Invoice $invoice): bool
+    {
+        return $invoice->dueAt < Clock::now();
+    }
+}
