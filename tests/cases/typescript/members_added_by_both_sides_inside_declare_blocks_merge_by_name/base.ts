@@ -1,0 +1,19 @@
+import type { Tenant } from './tenant';
+
+declare global {
+  interface Window {
+    analytics: Analytics;
+  }
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    tenant: Tenant;
+  }
+}
+
+declare namespace Config {
+  interface Flags {
+    beta: boolean;
+  }
+}
