@@ -27,11 +27,14 @@ from collections.abc import Callable
 from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.parse.tree import SymbolNode
 
-__all__ = ["pair_modified", "pair_renamed", "pair_replaced", "pairable"]
+__all__ = [
+    "SAME_BODY", "alnum_lines", "likeness", "pair_modified", "pair_renamed", "pair_replaced",
+    "pairable",
+]
 
 # Of the body lines after the header that hold a letter or digit, the share the two
 # versions must have in common to count as one definition.
-_SAME_BODY = 0.6
+SAME_BODY = 0.6
 # Where the other side edited the base definition, pairing makes its edit land in the
 # renamed one: that takes at least this many alike body lines, not one alike line of a
 # one-line body (two one-line functions returning True are not one function renamed).
@@ -73,7 +76,7 @@ def pair_renamed(
     Within one gap between members both versions share, a base definition the side
     lacks and a new side definition of the same node type are one definition when the
     lines of their bodies after the first (the header, with the name and signature) are
-    mostly the same: at least :data:`_SAME_BODY` of those holding a letter or digit.
+    mostly the same: at least :data:`SAME_BODY` of those holding a letter or digit.
     Each base definition takes the most alike candidate; a tie pairs nothing, since the
     place alone cannot say which one it became. A new definition is no candidate when
     the ``other`` side has it too and also kept the base one: there, both are
@@ -275,11 +278,11 @@ def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNo
     for i, n in enumerate(news):
         if n.node_type == old.node_type:
             new_lines = _body_lines(n)
-            share, common = _likeness(old_lines, new_lines)
+            share, common = likeness(old_lines, new_lines)
             renamed = _renamed(old_lines, old.name, n.name)
             if renamed is not old_lines:
-                share, common = max((share, common), _likeness(renamed, new_lines))
-            if share >= _SAME_BODY and common >= lines:
+                share, common = max((share, common), likeness(renamed, new_lines))
+            if share >= SAME_BODY and common >= lines:
                 scored.append((share, i))
     scored.sort(reverse=True)
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
@@ -287,7 +290,7 @@ def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNo
     return news[scored[0][1]]
 
 
-def _likeness(a: list[str], b: list[str]) -> tuple[float, int]:
+def likeness(a: list[str], b: list[str]) -> tuple[float, int]:
     """The share of two definitions' body lines (:func:`_body_lines`) in common, and
     their number."""
     if not a or not b:
@@ -305,10 +308,15 @@ def _renamed(lines: list[str], old: str, new: str) -> list[str]:
 
 
 def _body_lines(node: SymbolNode) -> list[str]:
-    """The lines after the header, stripped, that hold an ASCII letter or digit (a
-    closing brace alone says nothing about which definition it ends)."""
-    lines = (line.strip() for line in split_lines(node.body)[1:])
-    return [line for line in lines if any(ch.isascii() and ch.isalnum() for ch in line)]
+    """The lines after the header, as :func:`alnum_lines` keeps them."""
+    return alnum_lines(split_lines(node.body)[1:])
+
+
+def alnum_lines(lines: list[str]) -> list[str]:
+    """The lines, stripped, that hold an ASCII letter or digit (a closing brace alone
+    says nothing about which definition it ends)."""
+    stripped = (line.strip() for line in lines)
+    return [line for line in stripped if any(ch.isascii() and ch.isalnum() for ch in line)]
 
 
 def _rekeyed(side: list[SymbolNode], keys: dict[int, str]) -> list[SymbolNode]:

@@ -36,7 +36,15 @@ from semmerge.merge.linemerge import (
 )
 from semmerge.merge.ordered import follow_move, merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
-from semmerge.merge.pairing import pair_modified, pair_renamed, pair_replaced, pairable
+from semmerge.merge.pairing import (
+    SAME_BODY,
+    alnum_lines,
+    likeness,
+    pair_modified,
+    pair_renamed,
+    pair_replaced,
+    pairable,
+)
 from semmerge.merge.reindent import carry_reindent
 from semmerge.merge.sequence import (
     adopted_sort_key,
@@ -1301,6 +1309,9 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
     base_body = {n.key: n.body for n in base}
     repeated = _repeated(base_body) | _repeated({n.key for n in side})
     taken = set(matched.values())
+    if repeated:
+        matched.update(_alike_repeats(base, side, matched, repeated, taken))
+        taken = set(matched.values())
     out = []
     for j, node in enumerate(side):
         key = matched.get(j)
@@ -1314,6 +1325,42 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
             key = f"{node.key}@{j}"  # not the base statement that happens to share its key
         out.append(node.copy(key=key) if key is not None and key != node.key else node)
     return out
+
+
+def _alike_repeats(
+    base: list[SymbolNode], side: list[SymbolNode], matched: dict[int, str],
+    repeated: set[str], taken: set[str],
+) -> dict[int, str]:
+    """Side statements the diff left unaligned whose key repeats, paired with the base
+    statement of that key most alike to them, header included.
+
+    ``T Get<T>(string)`` and ``string Get(string)`` share a key (the key does not tell
+    them apart); a side that deletes the one and edits the other leaves the edited one
+    first, under the first's rank: by its text it is the second, edited.
+    """
+    roots = {key: _repeat_root(key, repeated) for key in repeated}
+    free = [b for b in base if b.key in roots and b.key not in taken]
+    scored = []
+    for j, node in enumerate(side):
+        if j in matched or node.key not in roots:
+            continue
+        lines = alnum_lines(split_lines(node.body))
+        for b in free:
+            if roots[b.key] == roots[node.key]:
+                share, _ = likeness(alnum_lines(split_lines(b.body)), lines)
+                if share >= SAME_BODY:
+                    scored.append((share, j, b.key))
+    paired: dict[int, str] = {}
+    for _, j, key in sorted(scored, key=lambda s: -s[0]):
+        if j not in paired and key not in paired.values():
+            paired[j] = key
+    return paired
+
+
+def _repeat_root(key: str, repeated: set[str]) -> str:
+    """``x`` for ``x#2`` (numbered by :mod:`semmerge.parse.tree`), else the key."""
+    head, _, n = key.rpartition("#")
+    return head if n.isdigit() and head in repeated else key
 
 
 def _repeated(keys: Collection[str]) -> set[str]:

@@ -1,0 +1,19 @@
+namespace Shop.Cache;
+
+public sealed class Store
+{
+    private readonly Dictionary<string, object> _items = new();
+    public int Misses { get; private set; }
+
+    public object Read(string key)
+    {
+        if (!_items.ContainsKey(key)) Misses++;
+        return _items[key];
+    }
+
+    public T Read<T>(string key)
+    {
+        if (!_items.ContainsKey(key)) Misses++;
+        return (T)_items[key];
+    }
+}

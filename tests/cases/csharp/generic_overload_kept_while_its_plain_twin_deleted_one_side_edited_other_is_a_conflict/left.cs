@@ -1,0 +1,13 @@
+namespace Shop.Cache;
+
+public sealed class Store
+{
+    private readonly Dictionary<string, object> _items = new();
+    public int Misses { get; private set; }
+
+    public T Read<T>(string key)
+    {
+        if (!_items.ContainsKey(key)) Misses++;
+        return (T)(_items.TryGetValue(key, out var item) ? item : default!);
+    }
+}

@@ -1,0 +1,16 @@
+package shop.audit;
+
+public final class Trail {
+    private final StringBuilder log = new StringBuilder();
+    private int entries;
+
+    public void note(String event) {
+        entries++;
+        log.append(event).append('\n');
+    }
+
+    public void note(String event, Object... details) {
+        entries++;
+        log.append(String.format(event, details)).append('\n');
+    }
+}
