@@ -263,13 +263,37 @@ def test_rust_uses_bind_the_names_they_introduce() -> None:
     assert bindings[4][1] == "Read" and bindings[4][0].startswith("self ")
 
 
-def test_java_imports_bind_their_text() -> None:
+def test_java_imports_bind_their_simple_name_and_wildcards_their_text() -> None:
     spec, parser = get_parser("java")
-    text = "import java.util.List;\nimport static org.junit.Assert.assertTrue;\nclass A {}\n"
+    text = (
+        "import java.util.List;\nimport static org.junit.Assert.assertTrue;\n"
+        "import java.io.*;\nclass A {}\n"
+    )
     bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
-    assert bindings[:2] == [
-        ("import java.util.List;",), ("import static org.junit.Assert.assertTrue;",)
+    assert bindings[:3] == [
+        ("List",), ("import static org.junit.Assert.assertTrue;",), ("import java.io.*;",)
     ]
+
+
+def test_kotlin_imports_bind_their_alias_else_their_last_name() -> None:
+    spec, parser = get_parser("kotlin")
+    text = "import a.b.C\nimport a.b.D as E\nimport a.b.*\n"
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings == [("C",), ("E",), ("import a.b.*",)]
+
+
+def test_csharp_using_aliases_bind_their_alias() -> None:
+    spec, parser = get_parser("csharp")
+    text = "using System.Linq;\nusing Json = System.Text.Json.JsonSerializer;\n"
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings == [("using System.Linq;",), ("Json",)]
+
+
+def test_php_use_clauses_bind_their_alias_else_their_last_segment() -> None:
+    spec, parser = get_parser("php")
+    text = "<?php\nuse A\\B\\{C, D as E};\nuse F\\G, H\\I as J;\n"
+    bindings = [c.bindings for c in parse_tree(text, spec, parser).children or []]
+    assert bindings[-2:] == [("C", "E"), ("G", "J")]
 
 
 def test_typescript_type_and_require_imports_bind_their_names() -> None:

@@ -290,7 +290,8 @@ child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a
                     (the keys of a JSON object: ``dependencies`` as npm writes them);
                     under the orders of ``imports.sort_orders``.
 ``item_binding``    what each list item (an import spec) binds, for duplicate detection:
-                    ``[item path (a single import), alias path, module path, path
+                    ``[item path (a single import, or every import of a statement
+                    without ``list_path``: Java's), alias path, module path, path
                     separator, regex of segments to skip]``: the alias, else the last
                     segment of the module path not matching the regex (Go: ``v2``).
 ``binding_paths``   paths to the further names an import binds outside its list (the

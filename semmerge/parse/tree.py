@@ -805,7 +805,7 @@ class _Builder:
             node.sort_name = name.strip("'\"")
         if decl.list_field:
             node.items = self._items(target.children_by_field_name(decl.list_field), first)
-        elif decl.list_path:
+        elif decl.list_path or decl.item_binding:
             holder = self._list_node(decl, target)
             if holder is not None:
                 items = self._list_items(decl, holder)

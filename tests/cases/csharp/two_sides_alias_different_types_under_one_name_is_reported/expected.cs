@@ -1,0 +1,22 @@
+using System;
+<<<<<<< left
+using Row = Shop.Model.Order;
+||||||| base
+=======
+using Row = Shop.Csv.Line;
+>>>>>>> right
+
+namespace Shop.Export;
+
+public static class Stamp
+{
+    public static string Of(DateTime at) => at.ToString("O");
+<<<<<<< left
+
+    public static string Describe(Row row) => row.Id;
+||||||| base
+=======
+
+    public static string Render(Row row) => string.Join(";", row.Cells);
+>>>>>>> right
+}

@@ -1,0 +1,5 @@
+package shop.export
+
+import java.time.Instant
+
+fun stamp(at: Instant): String = at.toString()
