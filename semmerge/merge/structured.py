@@ -485,7 +485,7 @@ class TreeMerger:
             kind = "modify/delete" if l is not None else "delete/modify"
             return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
         if l is not None and r is not None:
-            return self._both_added(l, r, symbol)
+            return self._both_added(l, r, scope, symbol)
         return _take(some)
 
     def _lead_added(self, b: SymbolNode, kept: SymbolNode, side: int) -> bool:
@@ -616,15 +616,37 @@ class TreeMerger:
             self.spec.commutative, self.spec.attached_types,
         )
 
-    def _both_added(self, l: SymbolNode, r: SymbolNode, symbol: str) -> _Out:
+    def _both_added(
+        self, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...], symbol: str
+    ) -> _Out:
         lead = l.lead if l.lead == r.lead or not (l.lead.strip() or r.lead.strip()) else None
         if lead is not None:
             if l.body == r.body:
                 return _Out([Piece(lead + l.body)], l, lead, l.body)
             merged = self._items(ItemList("", [], [], ""), l, r, added=True)
+            if merged is None:
+                merged = self._both_filled(l, r, scope)
             if merged is not None:
                 return _Out([Piece(lead + merged)], l, lead, merged)
         return _Out([self._conflict("", l.text, r.text, symbol, "add/add")])
+
+    def _both_filled(self, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...]) -> str | None:
+        """Both sides added one container (a class, a test module) under one header:
+        its members merged as if base had it empty, or None where they clash.
+
+        Statement lists (function bodies) are left out: two bodies written apart are
+        two implementations, not two sets of additions.
+        """
+        if not (l.is_container and r.is_container) or l.ordered or r.ordered or (
+            l.header != r.header or l.footer != r.footer
+        ):
+            return None
+        empty = l.copy(_children=[], _expand=None, lead="", body=l.header + l.footer,
+                       items=None, syntax=None, commutative=False)
+        pieces = self._container(empty, l, r, (*scope, l.name))
+        if any(p.conflicts for p in pieces):
+            return None
+        return "".join(p.text for p in pieces)
 
     # -- unordered lists ----------------------------------------------------------
 

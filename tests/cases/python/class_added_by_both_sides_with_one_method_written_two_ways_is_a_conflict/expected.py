@@ -1,0 +1,19 @@
+from decimal import Decimal
+
+
+def vat(amount: Decimal) -> Decimal:
+    return amount * Decimal("0.2")
+<<<<<<< left
+
+
+class TestVat:
+    def test_zero(self):
+        assert vat(Decimal(0)) == 0
+||||||| base
+=======
+
+
+class TestVat:
+    def test_zero(self):
+        assert vat(Decimal("0.00")) == Decimal("0.000")
+>>>>>>> right

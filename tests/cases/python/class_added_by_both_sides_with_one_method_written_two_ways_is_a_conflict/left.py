@@ -1,0 +1,10 @@
+from decimal import Decimal
+
+
+def vat(amount: Decimal) -> Decimal:
+    return amount * Decimal("0.2")
+
+
+class TestVat:
+    def test_zero(self):
+        assert vat(Decimal(0)) == 0

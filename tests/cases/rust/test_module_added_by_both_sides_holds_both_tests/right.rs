@@ -1,0 +1,13 @@
+pub fn clamp_percent(v: i32) -> i32 {
+    v.clamp(0, 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn above_hundred() {
+        assert_eq!(clamp_percent(150), 100);
+    }
+}
