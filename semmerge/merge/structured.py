@@ -26,6 +26,7 @@ from itertools import pairwise
 
 from semmerge.merge.checks import added_lines, only_reformatted
 from semmerge.merge.errors import Fallback
+from semmerge.merge.indentmap import indent_map, reindent_like
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.linemerge import (
     diff_blocks,
@@ -465,6 +466,9 @@ class TreeMerger:
         if b is not None and l is not None and r is not None:
             if l.text == b.text or r.text == b.text or l.text == r.text:
                 return _take(r if l.text == b.text else l)
+            relaid = self._in_layout(b, l, r) or self._in_layout(b, r, l)
+            if relaid is not None:
+                return relaid
             out = self._both_changed(b, l, r, scope, symbol)
             if out is not None and any(piece.conflicts for piece in out.pieces):
                 # Where the changes clash, a change of layout yields to a change of code.
@@ -522,6 +526,25 @@ class TreeMerger:
             return False
         self.accounted.update(split_lines(side.text))
         return True
+
+    def _in_layout(self, b: SymbolNode, layout: SymbolNode, code: SymbolNode) -> _Out | None:
+        """Where ``layout`` only re-indented the symbol line for line (four spaces made
+        two: :mod:`.indentmap`), ``code``'s version in that indentation, when the spec's
+        formatting check finds it ``code`` still; else None. Taken as it is, ``code``
+        would bring the old indentation back among the new (or, in Python, fail to
+        parse)."""
+        mapping = indent_map(split_lines(b.text), split_lines(layout.text))
+        if mapping is None:
+            return None
+        lead, body = (reindent_like(split_lines(t), mapping) for t in (code.lead, code.body))
+        if lead is None or body is None:
+            return None
+        node = code.copy(lead="".join(lead), body="".join(body))
+        if not self._layout_only(code.text, node.text):
+            return None
+        self.accounted.update(split_lines(layout.text))
+        self.accounted.update(split_lines(code.text))
+        return _take(node)
 
     def _moved_conflict(
         self, old: SymbolNode, l: SymbolNode | None, r: SymbolNode | None,

@@ -1,0 +1,9 @@
+package shop;
+
+public final class Cart {
+    private int items;
+
+    public void add() {
+        items++;
+    }
+}

@@ -1,0 +1,13 @@
+package shop;
+
+public final class Cart {
+	private int items;
+
+	public void add() {
+		items++;
+	}
+
+	public boolean isEmpty() {
+		return items == 0;
+	}
+}
