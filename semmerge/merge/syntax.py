@@ -233,6 +233,10 @@ class _Walk:
             return None
         if spec.keyed_only and not all(_all_keyed(n, spec) for n in nodes if n is not None):
             return None
+        if spec.single_row and any(
+            n.start_point.row != n.end_point.row for n in nodes if n is not None
+        ):
+            return None
         return spec
 
     def _sorted(self, i: int, node: TSNode, spec: CommutativeSpec) -> bool:

@@ -395,6 +395,9 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     every child of the ``item_types`` is an item (a PHP array all of
                     whose elements have keys); an array that also holds positional
                     elements keeps its order and is merged as any node.
+``single_row``      the node is a set only where it stands on one row in every version
+                    (a JSON object written inline, ``{ "node": ">=18" }``); over several
+                    rows, its entries are members of a container, merged by key.
 ``canonical_order`` the order the language's style puts items in (Java's modifiers:
                     ``public`` ... ``static`` ... ``final``), each entry an item's text
                     or a prefix ending in ``*`` (``@*``: any annotation). Where every
@@ -513,7 +516,7 @@ class CommutativeSpec(_Record):
                  "parent_names": (), "via": (), "single": False, "bare": False,
                  "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": (),
-                 "sorted_only": False, "keyed_only": False}
+                 "sorted_only": False, "keyed_only": False, "single_row": False}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -533,6 +536,7 @@ class CommutativeSpec(_Record):
     canonical_order: tuple[str, ...]
     sorted_only: bool
     keyed_only: bool
+    single_row: bool
 
 
 class ImportSpec(_Record):
