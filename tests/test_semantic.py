@@ -419,6 +419,19 @@ def test_a_line_merge_is_compiled_where_one_side_made_a_function_sync() -> None:
     assert not doubt(["".join(plain)] * 3, [plain, plain, plain])
 
 
+def test_a_line_merge_is_compiled_where_one_side_indents_with_tabs_and_the_other_not() -> None:
+    from semmerge.merge.checks import VALIDATORS
+
+    doubt = VALIDATORS["python-compiler"].doubt
+    tabs = "class A:\n\tdef f(self):\n\t\treturn 1\n"
+    spaces = tabs.replace("\t", "    ")
+    versions = [tabs, spaces, tabs + "\n\tdef g(self):\n\t\treturn 2\n"]
+    lines = [v.splitlines(keepends=True) for v in versions]
+    assert doubt(versions, lines)
+    assert not doubt([spaces] * 3, [lines[1]] * 3)  # every side alike: nothing to compile
+    assert not doubt([tabs, versions[2], tabs], [lines[0], lines[2], lines[0]])
+
+
 def test_a_clean_line_merge_that_does_not_compile_is_an_invalid_conflict() -> None:
     from semmerge import merge_texts
 

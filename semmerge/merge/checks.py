@@ -541,6 +541,20 @@ def _python_compile_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | Non
     return None
 
 
+def _python_doubt(texts: list[str], lines: list[list[str]]) -> bool:
+    """When a clean Python line merge needs compiling: :func:`_tabs_doubt` or
+    :func:`_python_async_doubt`."""
+    return _tabs_doubt(texts) or _python_async_doubt(texts, lines)
+
+
+def _tabs_doubt(texts: list[str]) -> bool:
+    """Does one side indent lines with tabs and the other not (one side converted the
+    file to spaces, the other added a tab-indented block)? Mixed in one block, Python
+    rejects them (``TabError``)."""
+    left, right = (text.startswith("\t") or "\n\t" in text for text in texts[1:])
+    return left != right
+
+
 def _python_async_doubt(texts: list[str], lines: list[list[str]]) -> bool:
     """Did one side take ``async`` off a line (a ``def`` made sync) while the other side
     added an ``await`` or an ``async`` loop or block? ``texts`` and ``lines``: base,
@@ -586,7 +600,7 @@ class Validator:
 
 #: The validators a spec may name.
 VALIDATORS: dict[str, Validator] = {
-    "python-compiler": Validator(_python_compiler, _python_compile_parts, _python_async_doubt),
+    "python-compiler": Validator(_python_compiler, _python_compile_parts, _python_doubt),
 }
 
 
