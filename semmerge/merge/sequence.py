@@ -56,12 +56,14 @@ def merge_order(
     in_primary = in_left if primary_is_left else in_right
     in_secondary = in_right if primary_is_left else in_left
 
-    # Secondary-only keys hang after the nearest earlier secondary key the primary has.
+    # Secondary-only keys hang after the nearest earlier secondary key the primary has,
+    # unless the primary put that key elsewhere (both added it, each at its place).
+    apart = _added_apart(primary, secondary, in_base)
     after: dict[K | None, list[K]] = {}
     anchor: K | None = None
     for key in secondary:
         if key in in_primary:
-            anchor = key
+            anchor = anchor if key in apart else key
         else:
             after.setdefault(anchor, []).append(key)
 
@@ -91,6 +93,44 @@ def merge_order(
         else:
             out += tail
     out += pending
+    return _earlier_place(out, secondary, apart)
+
+
+def _added_apart(primary: Sequence[K], secondary: Sequence[K], in_base: set[K]) -> set[K]:
+    """Keys both sides added (base has none) after different base keys: one definition
+    each side put at its own place."""
+    both = set(primary) & set(secondary) - in_base
+    if not both:
+        return set()
+    places = [_base_predecessors(v, both, in_base) for v in (primary, secondary)]
+    return {k for k in both if places[0][k] != places[1][k]}
+
+
+def _base_predecessors(order: Sequence[K], keys: set[K], in_base: set[K]) -> dict[K, K | None]:
+    """For each of ``keys``, the nearest base key before it in ``order``."""
+    found: dict[K, K | None] = {}
+    last: K | None = None
+    for key in order:
+        if key in keys:
+            found[key] = last
+        if key in in_base:
+            last = key
+    return found
+
+
+def _earlier_place(out: list[K], secondary: Sequence[K], apart: set[K]) -> list[K]:
+    """``out`` with each key of ``apart`` at the secondary's place (right after its
+    predecessor there) where that comes before the primary's: a definition both sides
+    added is kept once, and above any use either side made of it (a C ``static``
+    helper, a Rust ``macro_rules!``, a Python decorator must come first)."""
+    if not apart:
+        return out
+    for key in [k for k in secondary if k in apart]:
+        here = out.index(key)
+        before = secondary[secondary.index(key) - 1] if secondary.index(key) else None
+        there = out.index(before) + 1 if before is not None else 0
+        if there < here:
+            out.insert(there, out.pop(here))
     return out
 
 

@@ -1,7 +1,7 @@
 all: app
 
-app: main.o
-	$(CC) -o app main.o
-
 clean:
 	rm -f app main.o
+
+app: main.o
+	$(CC) -o app main.o

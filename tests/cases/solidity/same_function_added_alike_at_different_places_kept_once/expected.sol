@@ -16,12 +16,12 @@ contract Vault {
         asset.transferFrom(msg.sender, address(this), amount);
     }
 
+    function version() external pure returns (string memory) {
+        return "1.1.0";
+    }
+
     function withdraw(uint256 amount) external {
         balanceOf[msg.sender] -= amount;
         asset.transfer(msg.sender, amount);
-    }
-
-    function version() external pure returns (string memory) {
-        return "1.1.0";
     }
 }

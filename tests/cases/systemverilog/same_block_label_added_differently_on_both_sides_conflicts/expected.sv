@@ -4,13 +4,6 @@ module counter (
   output logic [3:0] count_o
 );
   logic [3:0] count_q;
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) count_q <= '0;
-    else         count_q <= count_q + 1;
-  end
-
-  assign count_o = count_q;
 <<<<<<< left
 
   always_comb begin : p_flags
@@ -23,4 +16,11 @@ module counter (
     zero = count_q == '0;
   end
 >>>>>>> right
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) count_q <= '0;
+    else         count_q <= count_q + 1;
+  end
+
+  assign count_o = count_q;
 endmodule

@@ -3,6 +3,11 @@ module soc (
   input  logic rst_ni
 );
   logic irq;
+
+  uart u_uart (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni)
+  );
   logic tx;
 
   core u_core (
@@ -10,11 +15,6 @@ module soc (
     .rst_ni (rst_ni),
     .irq_i  (irq),
     .dbg_i  (1'b0)
-  );
-
-  uart u_uart (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni)
   );
 
 endmodule

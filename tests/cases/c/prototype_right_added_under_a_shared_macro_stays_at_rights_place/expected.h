@@ -1,0 +1,16 @@
+#ifndef RING_H
+#define RING_H
+
+#include <stddef.h>
+
+#define RING_MIN 16
+
+struct ring {
+    unsigned char *data;
+    size_t len;
+};
+
+void ring_init(struct ring *r);
+int ring_reserve(struct ring *r, size_t n);
+
+#endif

@@ -1,0 +1,15 @@
+#ifndef RING_H
+#define RING_H
+
+#include <stddef.h>
+
+#define RING_MIN 16
+
+struct ring {
+    unsigned char *data;
+    size_t len;
+};
+
+void ring_init(struct ring *r);
+
+#endif
