@@ -33,6 +33,7 @@ def merge_order(
     base: Sequence[K], left: Sequence[K], right: Sequence[K],
     movable: Callable[[K], bool] | None = None,
     continues: Callable[[K], bool] | None = None,
+    placed: Callable[[K], bool] | None = None,
 ) -> list[K] | None:
     """Every key of left and right (and base keys kept by either) in merged order.
     Moves of both sides are combined only where one side's moved keys are all
@@ -41,7 +42,11 @@ def merge_order(
     ``continues`` tells an inserted key that carries on the run it was put under (an
     import right under the imports, no blank line between): where right's insertions
     after an anchor start with one and left's do not (a function added after a blank
-    line), right's come first, as in a line merge."""
+    line), right's come first, as in a line merge.
+
+    ``placed`` tells a key whose place matters (a definition, not an import): one both
+    sides added at different places goes to the earlier of the two, and the keys the
+    secondary side inserted after it stay at that side's place."""
     in_base, in_left, in_right = set(base), set(left), set(right)
     common = in_base & in_left & in_right
     ob, ol, orr = _common_orders(common, base, left, right)
@@ -58,7 +63,8 @@ def merge_order(
 
     # Secondary-only keys hang after the nearest earlier secondary key the primary has,
     # unless the primary put that key elsewhere (both added it, each at its place).
-    apart = _added_apart(primary, secondary, in_base)
+    apart = set() if placed is None else set(
+        filter(placed, _added_apart(primary, secondary, in_base)))
     after: dict[K | None, list[K]] = {}
     anchor: K | None = None
     for key in secondary:

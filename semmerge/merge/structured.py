@@ -365,7 +365,8 @@ class TreeMerger:
         # Imports both sides moved are an order each meant (a sort): not combined.
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
-                            lambda key: _continues_run(lm[key] if key in lm else rm[key]))
+                            lambda key: _continues_run(lm[key] if key in lm else rm[key]),
+                            lambda key: not lm[key].is_import)
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
