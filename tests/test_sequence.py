@@ -161,3 +161,21 @@ def test_a_keyed_merge_keeps_every_change_of_either_side(
         for name in side.keys() & other.keys() & base.keys():
             if side[name] == other[name] == base[name]:
                 assert out[name] == base[name]
+
+
+def test_a_definition_both_sides_added_at_two_places_takes_the_earlier_one() -> None:
+    base = ["a", "b", "c"]
+    left = ["a", "b", "helper", "c"]
+    right = ["a", "helper", "b", "c"]
+    assert merge_order(base, left, right, placed=lambda k: True) == ["a", "helper", "b", "c"]
+    assert merge_order(base, right, left, placed=lambda k: True) == ["a", "helper", "b", "c"]
+    # Not a key whose place matters (an import): the first side's place, as before.
+    assert merge_order(base, left, right) == ["a", "b", "helper", "c"]
+
+
+def test_keys_the_other_side_put_after_a_shared_addition_stay_at_its_place() -> None:
+    base = ["guard", "include", "struct", "end"]
+    left = ["guard", "include", "macro", "struct", "end"]
+    right = ["guard", "include", "struct", "macro", "prototype", "end"]
+    merged = merge_order(base, left, right, placed=lambda k: True)
+    assert merged == ["guard", "include", "macro", "struct", "prototype", "end"]

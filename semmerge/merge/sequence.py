@@ -131,12 +131,12 @@ def _earlier_place(out: list[K], secondary: Sequence[K], apart: set[K]) -> list[
     helper, a Rust ``macro_rules!``, a Python decorator must come first)."""
     if not apart:
         return out
-    for key in [k for k in secondary if k in apart]:
-        here = out.index(key)
-        before = secondary[secondary.index(key) - 1] if secondary.index(key) else None
-        there = out.index(before) + 1 if before is not None else 0
-        if there < here:
-            out.insert(there, out.pop(here))
+    for i, key in enumerate(secondary):
+        if key in apart:
+            here = out.index(key)
+            there = out.index(secondary[i - 1]) + 1 if i else 0
+            if there < here:
+                out.insert(there, out.pop(here))
     return out
 
 
