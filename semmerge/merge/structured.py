@@ -534,6 +534,8 @@ class TreeMerger:
         formatting check finds it ``code`` still; else None. Taken as it is, ``code``
         would bring the old indentation back among the new (or, in Python, fail to
         parse)."""
+        if b.text.count("\n") != layout.text.count("\n"):
+            return None  # lines joined or split: no re-indentation alone
         mapping = indent_map(split_lines(b.text), split_lines(layout.text))
         if mapping is None:
             return None

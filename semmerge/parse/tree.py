@@ -836,10 +836,12 @@ class _Builder:
                 # A statement block is never a commutative list: only unordered bodies
                 # are looked at, with the body node found once for both uses.
                 body = self._body_node(decl, target)
-                listed = self.spec.commutative.get(body.type) if body is not None else None
-                node.commutative = listed is not None and not (
-                    listed.single_row and _spans_rows(body)  # type: ignore[union-attr]
-                )
+                if body is not None:
+                    listed = self.spec.commutative.get(body.type)
+                    # A 'single_row' set (a JSON object inline) over several rows is a
+                    # container of members instead.
+                    node.commutative = listed is not None and not (
+                        listed.single_row and _spans_rows(body))
             node._expand = lambda n: self._nest(  # noqa: SLF001
                 n, target, self._body(decl, target, body), first, end, depth, decl.headless
             )
