@@ -1387,21 +1387,24 @@ def _alike_repeats(
     first, under the first's rank: by its text it is the second, edited.
     """
     roots = {key: _repeat_root(key, repeated) for key in repeated}
-    free = [b for b in base if b.key in roots and b.key not in taken]
+    free = {b.key: alnum_lines(split_lines(b.body))
+            for b in base if b.key in roots and b.key not in taken}
     scored = []
     for j, node in enumerate(side):
         if j in matched or node.key not in roots:
             continue
         lines = alnum_lines(split_lines(node.body))
-        for b in free:
-            if roots[b.key] == roots[node.key]:
-                share, _ = likeness(alnum_lines(split_lines(b.body)), lines)
+        for key, base_lines in free.items():
+            if roots[key] == roots[node.key]:
+                share, _ = likeness(base_lines, lines)
                 if share >= SAME_BODY:
-                    scored.append((share, j, b.key))
+                    scored.append((share, j, key))
     paired: dict[int, str] = {}
+    used: set[str] = set()
     for _, j, key in sorted(scored, key=lambda s: -s[0]):
-        if j not in paired and key not in paired.values():
+        if j not in paired and key not in used:
             paired[j] = key
+            used.add(key)
     return paired
 
 
