@@ -134,6 +134,8 @@ class TreeMerger:
         label = ".".join(scope) or None
         if scope and not b.ordered:  # a class body, an object: not a file's head
             l, r = _comments_to_first(b, l), _comments_to_first(b, r)
+        if not b.ordered and not l.separator:
+            b, l, r = _tail_as_member(b, l, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
         if pieces[0].conflicts:
             pieces[0] = self._by_syntax(b, l, r, header=True) or pieces[0]
@@ -1057,6 +1059,62 @@ def _comments_to_first(b: SymbolNode, side: SymbolNode) -> SymbolNode:
     first = side.children[0]
     children = [first.copy(lead=moved + first.lead), *side.children[1:]]
     return side.copy(header=side.header[: len(side.header) - len(moved)], _children=children)
+
+
+#: The key of a container's closing comment lines while they are merged as a member.
+_TAIL = "\x00tail"
+
+
+def _tail_as_member(
+    b: SymbolNode, l: SymbolNode, r: SymbolNode
+) -> tuple[SymbolNode, SymbolNode, SymbolNode]:
+    """The three versions of a container with the comment lines that close its base
+    (a commented-out last entry) as a member of their own, when a side appended members
+    below them: there they became the lead of the side's first new member.
+
+    Both sides appending would otherwise each carry the comment in a lead, and the
+    result would hold it twice; as a member it is kept once, above both sides' new
+    members, or dropped if a side deleted it. Versions that still close with the comment
+    (as it was, or edited) hold it as the member too, so that every version says the
+    same of it.
+    """
+    tail = next((t for t in (_moved_tail(b, v) for v in (l, r)) if t is not None), None)
+    if tail is None:
+        return b, l, r
+    rest, keys = b.footer[len(tail) :], _keys(b)
+    member = SymbolNode(_TAIL, "comment", "", "", tail, b.line)
+    out = []
+    for version in (b, l, r):
+        kids = version.children or []
+        at = next((i for i, c in enumerate(kids) if c.key not in keys
+                   and c.lead.startswith(tail) and version.footer == rest), None)
+        changed = version.footer[: len(version.footer) - len(rest)]
+        if changed.strip() and at is None and version.footer.endswith(rest):
+            # Still closing the container, as it was or edited: the member, in place.
+            version = version.copy(footer=rest, _children=[*kids, member.copy(body=changed)])
+        elif at is not None and version is not b:
+            lead = kids[at].lead[len(tail) :]
+            version = version.copy(_children=[*kids[:at], member, kids[at].copy(lead=lead),
+                                              *kids[at + 1 :]])
+        out.append(version)
+    return out[0], out[1], out[2]
+
+
+def _moved_tail(b: SymbolNode, side: SymbolNode) -> str | None:
+    """The comment lines that close ``b`` if ``side`` moved them into the lead of a
+    member it appended below them, else None."""
+    if not b.footer.strip() or side.footer == b.footer or not b.footer.endswith(side.footer):
+        return None
+    tail = b.footer[: len(b.footer) - len(side.footer)]
+    if not tail.strip() or not tail.endswith("\n"):
+        return None
+    keys = _keys(b)
+    new = [c for c in side.children or () if c.key not in keys]
+    return tail if any(c.lead.startswith(tail) for c in new) else None
+
+
+def _keys(node: SymbolNode) -> set[str]:
+    return {c.key for c in node.children or ()}
 
 
 def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, str]:

@@ -597,7 +597,8 @@ class _Builder:
                                         or self._ends_in_comment(stmts[-1])):
                 # The node may run up to the next member (a TOML table up to the next,
                 # a YAML key over the comment above the next key).
-                last_row = self._own_last_row(stmts[-1], first_row, last_row)
+                last_row = self._own_last_row(stmts[-1], first_row, last_row,
+                                              groups[n + 1][0][0].start_point.column)
             lead = self.src.rows(prev_end, first_row)
             child = self._statement(stmts, lead, first_row, last_row + 1, depth)
             if self.errors and any(s.has_error for s in stmts):
@@ -680,10 +681,12 @@ class _Builder:
         found = resolve(ts, when[0])
         return bool(found) and self._text(found[0]) in when[1]
 
-    def _own_last_row(self, ts: TSNode, first: int, last: int) -> int:
+    def _own_last_row(self, ts: TSNode, first: int, last: int, column: int) -> int:
         """The last row of a node that runs up to the next member (a TOML table up to
         the next one), without what leads into that member: the blank rows at its end,
-        or else (with ``attach_comments``) the comments right above the next member."""
+        or else (with ``attach_comments``) the comments right above the next member,
+        which starts at ``column``. A comment indented deeper than that member ends the
+        node's own block (a YAML mapping's last entry commented out), so it stays."""
         filled = self._unblank(first, last)
         if filled < last or self.spec.attach_comments is not True:
             return filled
@@ -693,6 +696,8 @@ class _Builder:
                 break
             row = child.start_point.row
             if row <= first or data[starts[row] : child.start_byte].strip():
+                break
+            if child.start_point.column > column:
                 break
             last = row - 1
         return self._unblank(first, last)

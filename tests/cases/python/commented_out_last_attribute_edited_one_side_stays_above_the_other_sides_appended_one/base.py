@@ -1,0 +1,8 @@
+class Config:
+    a = 1
+    b = 2
+    # c = 3
+
+
+def f():
+    return 1

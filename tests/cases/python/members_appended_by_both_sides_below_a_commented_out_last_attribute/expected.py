@@ -1,0 +1,10 @@
+class Config:
+    a = 1
+    b = 2
+    # c = 3
+    d = 4
+    e = 5
+
+
+def f():
+    return 1

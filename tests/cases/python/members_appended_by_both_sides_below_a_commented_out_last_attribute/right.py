@@ -1,0 +1,9 @@
+class Config:
+    a = 1
+    b = 2
+    # c = 3
+    e = 5
+
+
+def f():
+    return 1
