@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from itertools import pairwise
 
 from semmerge.merge.checks import (
     NAMES,
@@ -362,11 +363,46 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     if not findings and not late and named is not None and named.parameters is not None:
         findings = [(p, line, f"{side} {PARAMETER_REMOVED} {func}()")
                     for p, line, side, func in named.parameters(*ctx.lines(), text)]
+    if not findings and not late and named is not None and named.early is not None:
+        findings = _defined_later(text, ctx, named.early)
     if findings:
         raise Fallback("the structured result has a semantic conflict: " + "; ".join(
             _finding(*f) for f in findings
         ))
     return []
+
+
+def _defined_later(
+    text: str, ctx: _Context, early: Callable[[str], dict[str, int] | None]
+) -> list[tuple[str, int, str]]:
+    """(name, line, why) for each name the result reads while it loads above the
+    statement that defines it, where neither side did: one side moved a definition
+    below a statement the other side made read it. Judged only when a side reordered
+    the file's definitions (a reading of three files, rare): otherwise every
+    definition keeps its place relative to the others."""
+    if not _reordered(ctx.trees()):
+        return []
+    now = early(text)
+    if not now:
+        return []
+    before: set[str] = set()
+    for side in ("left", "right"):
+        found = early(ctx.texts[side])
+        if found is None:
+            return []
+        before |= found.keys()
+    return [(name, line, "its definition comes further down")
+            for name, line in now.items() if name not in before]
+
+
+def _reordered(trees: list[SymbolNode]) -> bool:
+    """Does a side hold two of the base's top-level members in another order?"""
+    where = {node.key: i for i, node in enumerate(trees[0].children or ())}
+    for side in trees[1:]:
+        places = [where[n.key] for n in side.children or () if n.key in where]
+        if any(a > b for a, b in pairwise(places)):
+            return True
+    return False
 
 
 def _structured(

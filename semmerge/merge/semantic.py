@@ -185,7 +185,10 @@ class NameCheck:
     them (a module like :mod:`semmerge.merge.pyscopes`: ``enclosing``, ``is_header``,
     ``declares_outer``), imported when first needed. ``parameters(base, left, right,
     merged)``, where the language has one, gives the parameters one side removed that the
-    other side's new code still passes: ``(parameter, line, side, function)``."""
+    other side's new code still passes: ``(parameter, line, side, function)``.
+    ``early(text)``, where the language runs a module's statements in order (Python),
+    gives the names read while it loads above the statement that defines them, with the
+    line reading each (None: the text cannot be judged)."""
 
     def __init__(
         self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
@@ -193,6 +196,7 @@ class NameCheck:
         binds: Callable[[str], Iterable[str]], reserved: Callable[[], frozenset[str]],
         scopes: Callable[[], ModuleType] | None = None,
         parameters: Callable[..., list[tuple[str, int, str, str]]] | None = None,
+        early: Callable[[str], dict[str, int] | None] | None = None,
     ) -> None:
         self.judge = judge
         self.never_undefined = never_undefined
@@ -201,6 +205,7 @@ class NameCheck:
         self.reserved = reserved
         self.scopes = scopes
         self.parameters = parameters
+        self.early = early
 
     def rules_for(self, *versions: list[str]) -> ModuleType | None:
         """The scope rules, when they can narrow a check of these versions' lines (not
@@ -392,6 +397,12 @@ def _python_parameters(
     return removed_parameters(base, left, right, merged)
 
 
+def _python_early(text: str) -> dict[str, int] | None:
+    from semmerge.merge.pyorder import used_before_defined  # ast: only when needed
+
+    return used_before_defined(text)
+
+
 def _python_scopes() -> ModuleType:
     from semmerge.merge import pyscopes  # only when a check needs it
 
@@ -401,7 +412,7 @@ def _python_scopes() -> ModuleType:
 CHECKS: dict[str, NameCheck] = {
     "python-names": NameCheck(
         _python_undefined, _python_never_undefined, "#", _python_binds, _python_reserved,
-        _python_scopes, _python_parameters,
+        _python_scopes, _python_parameters, _python_early,
     ),
 }
 #: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).

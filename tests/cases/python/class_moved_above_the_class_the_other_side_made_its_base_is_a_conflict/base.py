@@ -1,0 +1,6 @@
+class A:
+    x = 1
+
+
+class B:
+    y = 2

@@ -1,0 +1,6 @@
+class B:
+    y = 2
+
+
+class A:
+    x = 1
