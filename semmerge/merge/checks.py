@@ -282,6 +282,58 @@ def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
     return found
 
 
+#: The rule of a spec's ``distinct_values``: member node types, and a header pattern.
+DistinctRule = tuple[frozenset[str], "str | None"]
+
+
+def repeated_values(merged: SymbolNode, inputs: list[SymbolNode], rule: DistinctRule) -> list[str]:
+    """Values that members of one container of ``merged`` (an enum) share more often
+    than in any input, each as ``"2 members with the value 2 in Code"``: each side gave
+    the next free value to a member of its own."""
+    counts = _value_counts(merged, rule)
+    if all(n < 2 for n in counts.values()):
+        return []
+    most: Counter[tuple[str, str]] = Counter()
+    for tree in inputs:
+        for k, n in _value_counts(tree, rule).items():
+            most[k] = max(most[k], n)
+    return [f"{n} members with the value {value} in {scope or 'the module'}"
+            for (scope, value), n in sorted(counts.items()) if n > 1 and n > most[(scope, value)]]
+
+
+def _value_counts(tree: SymbolNode, rule: DistinctRule) -> Counter[tuple[str, str]]:
+    """(container, value) -> how many members of the rule's types in that container
+    have that literal value."""
+    types, header = rule
+    found: Counter[tuple[str, str]] = Counter()
+    for path, scope in _scopes(tree):
+        if header is not None and not re.search(header, scope.header):
+            continue
+        for child in scope.children or ():
+            if child.node_type in types:
+                value = literal_value(child.body)
+                if value is not None:
+                    found[(path, value)] += 1
+    return found
+
+
+def literal_value(text: str) -> str | None:
+    """The literal a one-line member sets after its ``=`` (a number, a string, a
+    shifted bit), or None: a computed value (``auto()``) may well differ."""
+    found = _literal_value().search(text.strip())
+    return found.group(1) if found else None
+
+
+@cache
+def _literal_value() -> re.Pattern[str]:
+    number = r"-?(?:0[xXoObB][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)"
+    string = r"'[^'\\\n]*'|\"[^\"\\\n]*\""
+    return re.compile(
+        rf"^[^=\n]*[^=!<>\n]=\s*((?:{number})(?:\s*<<\s*\d+)?|{string})\s*[,;]?\s*"
+        r"(?:(?://|#|--).*)?$"
+    )
+
+
 def _implementations(tree: SymbolNode) -> Counter[str]:
     """Definition bodies of at least three lines (below the line naming the definition),
     stripped line by line, in the module and class scopes."""

@@ -20,6 +20,7 @@ from semmerge.merge.checks import (
     copied_definitions,
     definition_counts,
     item_lines,
+    literal_value,
     lost_lines,
     may_break,
     moves_bounds,
@@ -27,6 +28,7 @@ from semmerge.merge.checks import (
     reject_parts,
     rejection,
     repeated_lines,
+    repeated_values,
     revived_members,
     validate,
 )
@@ -322,7 +324,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             check = _may_break(ctx)
             problem = None if check is None else _line_problem(line.text, ctx, check)
             problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
-                line.text, ctx, _DUPLICATES) or _added_twice(line.text, ctx)
+                line.text, ctx, _DUPLICATES) or _added_twice(line.text, ctx) or _shared_values(
+                line.text, ctx)
             suspect = problem is None and check is not None and _misaligned(ctx)
             revived = problem is None and not suspect and _revived(line.text, ctx)
             if problem is None and not suspect and not revived:
@@ -723,6 +726,25 @@ def _added_twice(text: str, ctx: _Context) -> str | None:
     return f"{_DUPLICATES}twice a line both sides added: {twice[0].strip()!r}" if twice else None
 
 
+def _shared_values(text: str, ctx: _Context) -> str | None:
+    """With the spec's ``distinct_values``: a clean line merge in which members of one
+    enum share a value more often than in any version (each side added a member with the
+    next free value) is a duplicate. Parsed only when a line of each side's additions
+    sets one literal."""
+    rule = ctx.spec.distinct_values
+    if rule is None:
+        return None
+    left, right = ({literal_value(line) for line in lines} for lines in ctx.added())
+    if not (left & right) - {None}:
+        return None
+    try:
+        merged = ctx.parse(text, like="left")
+    except ParseError:
+        return None  # what does not parse is for the other checks to report
+    found = repeated_values(merged, ctx.trees(), rule)
+    return _DUPLICATES + "; ".join(found) if found else None
+
+
 def _overlong_line(text: str, ctx: _Context) -> str | None:
     """Why a clean structured result breaks the language's line length limit (the
     spec's ``max_line_length``: Fortran compilers reject a free-form line over 132
@@ -754,6 +776,8 @@ def _verify(
         except ParseError as exc:
             return f"the structured result does not parse ({exc})"
         dups = new_duplicates(merged, trees)
+        if ctx.spec.distinct_values is not None:
+            dups += repeated_values(merged, trees, ctx.spec.distinct_values)
         if dups:
             return "the structured result defines " + "; ".join(dups)
         if copied_definitions(merged, trees):

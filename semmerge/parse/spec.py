@@ -152,6 +152,14 @@ to name):
                     counted as one name bound twice; and the ``removed-names`` check
                     counts a name as removed from a side only when no line of that
                     side has it in any case. Default false.
+``distinct_values`` ``{"members": [node types], "header": regex}``: members of these types in
+                    one container (with ``header``, only a container whose header
+                    matches it: a Python class deriving from ``Enum``) must have distinct
+                    values, the literal after their ``=`` (an enum's discriminants). A
+                    clean merge in which two members of one container share a value more
+                    often than any version has (each side added the next free value
+                    under another name) is not taken: by lines, a ``duplicate``
+                    conflict over the file. Default none.
 ``max_line_length`` the longest line the language accepts (Fortran's free form: 132
                     characters): a clean structured result with a longer line that no
                     version has (one line's words, or a one-line list's items, merged
@@ -572,7 +580,7 @@ class LanguageSpec(_Record):
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
-        "names_ignore_case": False, "max_line_length": None,
+        "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -621,6 +629,7 @@ class LanguageSpec(_Record):
     line_key_pattern: str | None
     names_ignore_case: bool
     max_line_length: int | None
+    distinct_values: tuple[frozenset[str], str | None] | None
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -640,6 +649,15 @@ def _inner_merge(value: object) -> str:
     if value not in INNER_MERGES:
         raise SpecError(f"inner_merge must be one of {', '.join(INNER_MERGES)}, not {value!r}")
     return str(value)
+
+
+def _distinct_values(value: object) -> tuple[frozenset[str], str | None] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not value.get("members"):
+        raise SpecError(f'distinct_values must be {{"members": [...], "header": ...}}, '
+                        f"not {value!r}")
+    return frozenset(value["members"]), value.get("header")
 
 
 def _attach_comments(value: object) -> bool | str:
@@ -711,6 +729,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             line_key_pattern=lang.get("line_key_pattern"),
             names_ignore_case=bool(lang.get("names_ignore_case", False)),
             max_line_length=lang.get("max_line_length"),
+            distinct_values=_distinct_values(lang.get("distinct_values")),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

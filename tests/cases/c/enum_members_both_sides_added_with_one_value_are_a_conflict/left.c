@@ -1,0 +1,7 @@
+enum code {
+    CODE_OK = 0,
+    CODE_NOT_FOUND = 1,
+    CODE_TIMEOUT = 2,
+};
+
+int f(void) { return CODE_OK; }

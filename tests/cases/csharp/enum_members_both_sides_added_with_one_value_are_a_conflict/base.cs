@@ -1,0 +1,8 @@
+namespace A
+{
+    public enum Code
+    {
+        Ok = 0,
+        NotFound = 1,
+    }
+}

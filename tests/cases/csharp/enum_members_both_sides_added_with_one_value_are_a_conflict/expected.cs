@@ -1,0 +1,14 @@
+namespace A
+{
+    public enum Code
+    {
+        Ok = 0,
+        NotFound = 1,
+<<<<<<< left
+        Timeout = 2,
+||||||| base
+=======
+        Denied = 2,
+>>>>>>> right
+    }
+}

@@ -1,0 +1,12 @@
+from enum import IntEnum
+
+
+class Code(IntEnum):
+    DENIED = 2
+    OK = 0
+    NOT_FOUND = 1
+    TIMEOUT = 2
+
+
+def f():
+    return Code.OK

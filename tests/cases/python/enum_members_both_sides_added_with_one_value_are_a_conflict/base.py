@@ -1,0 +1,10 @@
+from enum import IntEnum
+
+
+class Code(IntEnum):
+    OK = 0
+    NOT_FOUND = 1
+
+
+def f():
+    return Code.OK

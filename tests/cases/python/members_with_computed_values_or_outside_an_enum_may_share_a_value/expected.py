@@ -1,0 +1,15 @@
+from enum import Enum, auto
+
+
+class Color(Enum):
+    RED = auto()
+    GREEN = auto()
+    BLUE = auto()
+    YELLOW = auto()
+
+
+class Limits:
+    SMALL = 1
+    MEDIUM = 2
+    LARGE = 3
+    DEFAULT = 3

@@ -1,0 +1,13 @@
+from enum import Enum, auto
+
+
+class Color(Enum):
+    RED = auto()
+    GREEN = auto()
+    BLUE = auto()
+
+
+class Limits:
+    SMALL = 1
+    MEDIUM = 2
+    LARGE = 3

@@ -1,0 +1,14 @@
+export enum Code {
+  Ok = 0,
+  NotFound = 1,
+<<<<<<< left
+  Timeout = 2,
+||||||| base
+=======
+  Denied = 2,
+>>>>>>> right
+}
+
+export function f(): Code {
+  return Code.Ok;
+}

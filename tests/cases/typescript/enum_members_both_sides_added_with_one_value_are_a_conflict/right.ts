@@ -1,0 +1,9 @@
+export enum Code {
+  Ok = 0,
+  NotFound = 1,
+  Denied = 2,
+}
+
+export function f(): Code {
+  return Code.Ok;
+}
