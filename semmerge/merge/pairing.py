@@ -251,15 +251,20 @@ def _named(node: SymbolNode) -> bool:
 def _same_name(
     old: SymbolNode, olds: list[SymbolNode], news: list[SymbolNode]
 ) -> SymbolNode | None:
-    """For a one-line declaration (no body lines to compare), the one one-line candidate
-    with ``old``'s name and node type, where ``old`` is the one of that name in its gap:
-    its key, which holds more than the name, changed (a C++ method declared ``const``,
-    an overload's parameter types); its name did not."""
-    if _body_lines(old) or sum(_bare(o.name) == _bare(old.name) for o in olds) != 1:
+    """The one candidate with ``old``'s name and node type, where ``old`` is the one of
+    that name in its gap: its key, which holds more than the name, changed (a C++ method
+    declared ``const``, an overload's parameter types); its name did not. A one-line
+    declaration pairs with a one-line candidate; a definition with a body, with one that
+    keeps a line of it (a short body edited with its signature is less alike than
+    :data:`SAME_BODY`, yet still the one definition of that name there)."""
+    if sum(_bare(o.name) == _bare(old.name) for o in olds) != 1:
         return None
+    body = _body_lines(old)
     same = [n for n in news if _bare(n.name) == _bare(old.name)
-            and n.node_type == old.node_type and not _body_lines(n)]
-    return same[0] if len(same) == 1 else None
+            and n.node_type == old.node_type and bool(_body_lines(n)) == bool(body)]
+    if len(same) != 1 or (body and likeness(body, _body_lines(same[0]))[1] < 1):
+        return None
+    return same[0]
 
 
 def _bare(name: str) -> str:
