@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from semmerge.merge.ordered import follow_move, merge_statements, revived
+from semmerge.merge.ordered import follow_insertion, follow_move, merge_statements, revived
 
 statements = st.lists(st.sampled_from(["a", "b", "c", "d", "x", "y"]), max_size=8)
 
@@ -167,3 +167,18 @@ def test_a_change_follows_the_move_when_the_editor_changed_its_neighbour_too() -
     # The editor's diff replaces "x" and "cache" together, two statements by two.
     editor = ["a = 1\n", "b = 2\n", "x = 5\n", "cache = load(d, ro=True)\n", "c = 3\n"]
     assert follow_move(base, mover, editor) == (3, 3, 0, 0)
+
+
+def test_an_insertion_follows_the_statement_above_it_that_the_other_side_moved() -> None:
+    base = ["open(f)\n", "drain(f)\n", "close(f)\n", "free(buf)\n", "return 0\n"]
+    mover = ["open(f)\n", "drain(f)\n", "free(buf)\n", "close(f)\n", "return 0\n"]
+    editor = ["open(f)\n", "drain(f)\n", "close(f)\n", "f = None\n", "free(buf)\n",
+              "return 0\n"]
+    # "close" (2) and "f = None" (editor 2:4) go right after "free" (base 3, editor 4).
+    assert follow_insertion(base, mover, editor) == (2, 2, 4, 3, 4)
+    # The same insertion on the mover's side too: nothing to follow.
+    both = ["open(f)\n", "drain(f)\n", "free(buf)\n", "close(f)\n", "f = None\n",
+            "return 0\n"]
+    assert follow_insertion(base, both, editor) is None
+    # Nothing moved: the insertion stays where it is.
+    assert follow_insertion(base, base, editor) is None

@@ -127,6 +127,48 @@ def follow_move(
     return i, k, base.index(before), editor.index(before)
 
 
+def follow_insertion(
+    base: list[str], mover: list[str], editor: list[str]
+) -> tuple[int, int, int, int, int] | None:
+    """One statement that ``mover`` moved and ``editor`` kept, inserting statements right
+    below it, so that they follow it: ``(i, k0, k1, pb, pe)`` where ``base[i]`` moved,
+    ``editor[k0:k1]`` is it with the statements inserted below it, and in the mover's
+    list it now comes right after ``base[pb]`` (``editor[pe]``; -1 for: first).
+
+    The statement below which a side inserts is what the insertion continues
+    (``close(fd)`` then ``fd = -1``): merged in the base gap, the insertion would land
+    where the mover took the statement away from. Only a clear case, as in
+    :func:`follow_move`: the statement once in every list, moved (its diff does not
+    keep it in place), the insertion none of the mover's, and one such statement."""
+    in_mover = set(mover)
+    shared = in_mover.intersection(base)
+    if [t for t in mover if t in shared] == [t for t in base if t in shared]:
+        return None  # the statements both have keep their order: nothing moved
+    kept = {b + n for b, _, size in diff_blocks(base, mover) for n in range(size)}
+    counts = Counter(base), Counter(mover), Counter(editor)
+    found = None
+    for e in edits(base, editor, "editor")[0]:
+        i = e.b0 - 1
+        if e.b0 != e.b1 or i < 0 or i in kept:
+            continue
+        if (counts[0][base[i]], counts[1][base[i]], counts[2][base[i]]) != (1, 1, 1):
+            continue
+        if any(counts[1][t] for t in editor[e.s0 : e.s1]) or found is not None:
+            return None
+        found = (i, e.s0 - 1, e.s1)
+    if found is None:
+        return None
+    i, k0, k1 = found
+    j = mover.index(base[i])
+    if j == 0:
+        return i, k0, k1, -1, -1
+    before = mover[j - 1]
+    if counts[0][before] != 1 or counts[2][before] != 1:
+        return None
+    pe = editor.index(before)
+    return None if k0 <= pe < k1 else (i, k0, k1, base.index(before), pe)
+
+
 def _alike(old: str, new: str) -> bool:
     """Is ``new`` a change of ``old`` (most of its text kept) rather than another
     statement in its place?"""

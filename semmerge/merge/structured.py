@@ -35,7 +35,7 @@ from semmerge.merge.linemerge import (
     merge_touching,
     split_lines,
 )
-from semmerge.merge.ordered import follow_move, merge_statements, revived
+from semmerge.merge.ordered import follow_insertion, follow_move, merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import (
     SAME_BODY,
@@ -1319,28 +1319,38 @@ def _change_follows_move(
     base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode]
 ) -> tuple[list[SymbolNode], list[SymbolNode], list[SymbolNode]]:
     """The three statement lists, where one side moved a statement that the other
-    changed in place (:func:`~semmerge.merge.ordered.follow_move`) with that statement
-    moved likewise in base and in the other side's list: the move then meets no
-    change, and the change is merged where the mover put the statement."""
+    changed in place (:func:`~semmerge.merge.ordered.follow_move`) or inserted
+    statements right below (:func:`~semmerge.merge.ordered.follow_insertion`), with
+    that statement (and the insertion) moved likewise in base and in the other side's
+    list: the move then meets no change, and the change is merged where the mover put
+    the statement."""
     for mover_is_left in (True, False):
         mover, editor = (left, right) if mover_is_left else (right, left)
         # By whole text first (a comment the editor added above the statement is a
         # change of it), else by body (a statement moved without its blank lines).
         plan = follow_move(*([n.text for n in v] for v in (base, mover, editor))) or \
             follow_move(*([n.body for n in v] for v in (base, mover, editor)))
-        if plan is None:
-            continue
-        i, k, pb, pe = plan
-        base, editor = _moved(base, i, pb), _moved(editor, k, pe)
-        return (base, mover, editor) if mover_is_left else (base, editor, mover)
+        if plan is not None:
+            i, k, pb, pe = plan
+            base, editor = _moved(base, i, pb), _moved(editor, k, pe)
+            return (base, mover, editor) if mover_is_left else (base, editor, mover)
+        insertion = follow_insertion(*([n.text for n in v] for v in (base, mover, editor)))
+        if insertion is not None:
+            i, k0, k1, pb, pe = insertion
+            base, editor = _moved(base, i, pb), _moved(editor, k0, pe, k1)
+            return (base, mover, editor) if mover_is_left else (base, editor, mover)
     return base, left, right
 
 
-def _moved(nodes: list[SymbolNode], at: int, after: int) -> list[SymbolNode]:
-    """``nodes`` with ``nodes[at]`` moved to right after ``nodes[after]`` (-1: first)."""
-    rest = nodes[:at] + nodes[at + 1 :]
-    where = after + 1 if after < at else after
-    return rest[:where] + [nodes[at]] + rest[where:]
+def _moved(
+    nodes: list[SymbolNode], at: int, after: int, end: int | None = None
+) -> list[SymbolNode]:
+    """``nodes`` with ``nodes[at:end]`` (``nodes[at]`` without ``end``) moved to right
+    after ``nodes[after]`` (-1: first)."""
+    end = at + 1 if end is None else end
+    rest = nodes[:at] + nodes[end:]
+    where = after + 1 if after < at else after - (end - at) + 1
+    return rest[:where] + nodes[at:end] + rest[where:]
 
 
 def _continues_run(node: SymbolNode) -> bool:

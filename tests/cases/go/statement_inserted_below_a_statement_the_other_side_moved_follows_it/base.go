@@ -1,0 +1,8 @@
+package worker
+
+func (w *Worker) Stop() {
+	w.cancel()
+	w.wg.Wait()
+	close(w.results)
+	w.log.Info("stopped")
+}

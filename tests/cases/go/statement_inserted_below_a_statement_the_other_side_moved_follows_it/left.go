@@ -1,0 +1,8 @@
+package worker
+
+func (w *Worker) Stop() {
+	w.cancel()
+	close(w.results)
+	w.wg.Wait()
+	w.log.Info("stopped")
+}

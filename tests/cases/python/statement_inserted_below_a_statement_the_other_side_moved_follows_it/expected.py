@@ -1,0 +1,10 @@
+import socket
+
+
+def shutdown(conn):
+    conn.sock.shutdown(socket.SHUT_WR)
+    conn.drain()
+    conn.buffer.clear()
+    conn.sock.close()
+    conn.sock = None
+    return True
