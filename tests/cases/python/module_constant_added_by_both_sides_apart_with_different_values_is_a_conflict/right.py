@@ -1,0 +1,13 @@
+"""HTTP client settings."""
+
+BASE_URL = "https://api.example.com"
+VERIFY_TLS = True
+TIMEOUT = 30
+
+
+class Client:
+    base_url = BASE_URL
+    verify_tls = VERIFY_TLS
+
+    def get(self, path):
+        return self.base_url + path
