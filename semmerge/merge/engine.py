@@ -296,7 +296,7 @@ def _undefined_names(
         from semmerge.merge.removed import removed_in_use
 
         found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared, gone,
-                               ctx.spec.name_types)
+                               ctx.spec.name_types, lambda: _imported(ctx.tree("base")))
         return [(name, line, f"{side} removed it everywhere else") for name, line, side in found]
     names = suspects(check, *lines)
     if not names:
@@ -305,6 +305,17 @@ def _undefined_names(
         return None
     found = new_undefined(check, ctx.texts["left"], ctx.texts["right"], text, names)
     return [(name, line, "no longer defined or imported") for name, line in found]
+
+
+def _imported(tree: SymbolNode) -> set[str]:
+    """The names the imports of a file (or of a namespace in it) bind."""
+    found: set[str] = set()
+    for node in tree.children or ():
+        if node.is_import:
+            found.update(node.bindings)
+        elif node.is_container and not node.ordered:
+            found |= _imported(node)  # a namespace, or a Scala object's own imports
+    return found
 
 
 def _finding(name: str, line: int, why: str) -> str:

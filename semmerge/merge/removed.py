@@ -49,13 +49,17 @@ def removed_in_use(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
     predeclared: frozenset[str] = frozenset(), gone: dict[str, str] | None = None,
     name_types: frozenset[str] = frozenset(),
+    imported: Callable[[], set[str]] | None = None,
 ) -> list[Removal]:
     """Names left or right removed from the file that the other side's added lines
     use and the merged file keeps as code, with their first line in ``merged`` and the
     side that removed them. ``predeclared`` names (the language's builtins) are never
     removed. ``gone``: :func:`~semmerge.merge.semantic.gone_words` of these lines, when
     the caller has it. ``name_types``: node types that are names besides those ending
-    in ``identifier`` (Elixir's module ``alias``)."""
+    in ``identifier`` (Elixir's module ``alias``). ``imported`` gives the names base's
+    imports bind: a name base has only as the last part of an import
+    (``import java.time.Instant``) stands after a ``.``, yet it is the file's name,
+    and a side that dropped the import took it away."""
     gone = gone_words(base, left, right) if gone is None else gone
     side = {name: s for name, s in gone.items() if name not in predeclared}
     if not side:
@@ -69,6 +73,8 @@ def removed_in_use(
     if not in_merged:
         return []
     in_base = _as_code(_parse("".join(base), parser), set(in_merged), name_types=name_types)
+    if imported is not None and len(in_base) < len(in_merged):
+        in_base.update(dict.fromkeys(in_merged.keys() & imported(), 0))
     return _by_line(in_merged, side, in_base)
 
 
