@@ -179,3 +179,10 @@ def test_keys_the_other_side_put_after_a_shared_addition_stay_at_its_place() -> 
     right = ["guard", "include", "struct", "macro", "prototype", "end"]
     merged = merge_order(base, left, right, placed=lambda k: True)
     assert merged == ["guard", "include", "macro", "struct", "prototype", "end"]
+
+
+def test_both_runs_continuing_join_before_the_primarys_other_insertions() -> None:
+    # Left added an include and then code under the includes, right an include only.
+    continues = {"l1": True, "code": False, "r1": True}.__getitem__
+    assert merge_order(["a", "b"], ["a", "l1", "code", "b"], ["a", "r1", "b"],
+                       continues=continues) == ["a", "l1", "r1", "code", "b"]

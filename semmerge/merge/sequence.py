@@ -11,7 +11,8 @@ moved element after its predecessor on the side that moved it; an element
 one side inserted goes right after its predecessor on that side; when both sides
 insert (or move) after the same predecessor, left's come first, then right's, but where
 right's carry on the predecessor's run and left's do not (``continues``: an import right
-under the imports, and a function set apart below them).
+under the imports, and a function set apart below them); where both do, right's run
+joins left's before left's other insertions.
 """
 
 from __future__ import annotations
@@ -82,16 +83,27 @@ def merge_order(
         out += pending
         pending = []
     anchored = False  # the last key emitted is one the insertions in pending hang after
+    in_run = False  # the last key emitted is a primary insertion carrying on its run
     for key in primary:
         own_insertion = key not in in_secondary and key not in in_base
-        run_first = (
-            anchored and continues is not None and pending and pending[0] not in in_base
-            and continues(pending[0]) and not continues(key)
+        pending_runs = (
+            continues is not None and bool(pending) and pending[0] not in in_base
+            and continues(pending[0])
         )
-        if pending and (run_first or not (primary_is_left and own_insertion)):
+        if pending_runs and in_run and own_insertion and not continues(key):
+            # Both sides carried on the run (an include each): the secondary's run joins
+            # the primary's before the primary's other insertions (its code).
+            k = _run_length(pending, continues, in_base)
+            out += pending[:k]
+            pending = pending[k:]
+        elif pending and (
+            (anchored and pending_runs and not continues(key))
+            or not (primary_is_left and own_insertion)
+        ):
             out += pending
             pending = []
         out.append(key)
+        in_run = own_insertion and (anchored or in_run) and continues is not None and continues(key)
         anchored = not own_insertion
         tail = after.get(key, [])
         if primary_is_left:
@@ -100,6 +112,14 @@ def merge_order(
             out += tail
     out += pending
     return _earlier_place(out, secondary, apart)
+
+
+def _run_length(keys: list[K], continues: Callable[[K], bool], in_base: set[K]) -> int:
+    """How many of ``keys``, from the first, are insertions carrying on a run."""
+    n = 0
+    while n < len(keys) and keys[n] not in in_base and continues(keys[n]):
+        n += 1
+    return n
 
 
 def _added_apart(primary: Sequence[K], secondary: Sequence[K], in_base: set[K]) -> set[K]:

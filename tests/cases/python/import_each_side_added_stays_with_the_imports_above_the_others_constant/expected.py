@@ -1,0 +1,10 @@
+import os
+import sys
+import json
+import re
+
+CONFIG = json.loads("{}")
+
+
+def main():
+    return re.sub("a", "b", os.getcwd())

@@ -1,0 +1,9 @@
+import os
+import sys
+import json
+
+CONFIG = json.loads("{}")
+
+
+def main():
+    return os.getcwd()

@@ -1,0 +1,7 @@
+import os
+import sys
+import re
+
+
+def main():
+    return re.sub("a", "b", os.getcwd())
