@@ -252,20 +252,22 @@ Fields of ``[[declaration]]``:
 ``binding_field``   repeated field of imported names, for duplicate detection.
 
 Paths (``name_field``, ``body_field``, ``name_parts``, ``list_path``) walk the syntax
-tree: steps separated by ``/``, alternatives by ``|`` (the first that resolves wins).
-A step is a field name or, failing that, the type of a named child (``name``); with
-``+`` every such child (``formal_parameter+``; ``*+`` every named child); ``**type``
-the first named descendant of that type; ``.`` the node itself; ``*`` the first named
-child; ``'=>'`` (quoted) an anonymous child with that text. A step may end in a
-filter, ``step[path=text]``: only the nodes of the step at which ``path`` leads to a node
-whose text (white space folded) is ``text`` (XML's ``element[STag/Name=groupId]``, the
-child element named ``groupId``; ``Attribute[Name=Include]``, one attribute of a tag);
-``step[path]``, with no text, only those at which ``path`` leads to a node at all
-(Rust's ``.[list]/path``: the path of a nested ``a::{b, c}``, of nothing else).
+tree: steps separated by ``/``, alternatives by ``|`` (the first that resolves wins). A
+step is a field name or, failing that, the type of a named child (``name``); with ``+``
+every such child (``formal_parameter+``; ``*+`` every named child); ``**type`` the first
+named descendant of that type; ``.`` the node itself; ``*`` the first named child;
+``*-`` the last named child; ``'=>'`` (quoted) an anonymous child with that text. A step
+may end in a filter, ``step[path=text]``: only the nodes of the step at which ``path``
+leads to a node whose text (white space folded) is ``text`` (XML's
+``element[STag/Name=groupId]``, the child element named ``groupId``;
+``Attribute[Name=Include]``, one attribute of a tag); ``step[path]``, with no text, only
+those at which ``path`` leads to a node at all (Rust's ``.[list]/path``: the path of a
+nested ``a::{b, c}``, of nothing else).
 
 ``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
                     methods keyed by receiver type and name, Java methods by name and
-                    parameter types. Several nodes of one path join with ``,``.
+                    parameter types. Several nodes of one path join with ``,``; white
+                    space beside commas and brackets is dropped (``Map<K, V>`` is ``Map<K,V>``).
 ``name_from_header`` the text from the statement's start to its body (``impl<T> Display
                     for S<T>``), whitespace folded.
 ``name_lowercase``  the key (and the name bound) holds the name lower-cased (pip's

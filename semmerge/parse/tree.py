@@ -17,8 +17,10 @@ in one scope gets ``#2``, ``#3`` ... in order of appearance.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterator
+from functools import cache
 from itertools import accumulate, pairwise
 
 from semmerge.parse.spec import DeclarationSpec, LanguageSpec
@@ -967,7 +969,7 @@ class _Builder:
             return _fold(self.src.data[target.start_byte : end].decode("utf-8", "replace"))
         if decl.name_parts:
             parts = [
-                ",".join(_fold(self._text(n)) for n in resolve(target, path))
+                ",".join(_tight(self._text(n)) for n in resolve(target, path))
                 for path in decl.name_parts
             ]
             name = decl.name_format.format(*parts) if decl.name_format else " ".join(parts)
@@ -1408,6 +1410,8 @@ def _parse_step(step: str) -> _Step:
         return (".", "", False, cond)
     if step.startswith("**"):
         return ("**", step[2:], False, cond)
+    if step == "*-":
+        return ("last", "", False, cond)
     if len(step) > 2 and step[0] == step[-1] == "'":
         return ("token", step[1:-1], False, cond)
     return ("field", step.rstrip("+"), step.endswith("+"), cond)
@@ -1424,6 +1428,10 @@ def _step(
         return found if many else found[:1]
     if kind == ".":
         return [node]
+    if kind == "last":  # the last named child: a Kotlin parameter's type, after its name
+        count = node.named_child_count
+        last = node.named_child(count - 1) if count else None
+        return [last] if last is not None else []
     if kind == "token":  # an anonymous child: PHP's '=>' in a keyed array element
         return [c for c in node.children if not c.is_named and c.text == name.encode()][:1]
     if kind == "**":
@@ -1441,6 +1449,17 @@ def _step(
         return [c for c in node.named_children if c.type == name or name == "*"][:1]
     found = [n for n in node.children_by_field_name(name) if n is not None]
     return found or [c for c in node.named_children if c.type == name or name == "*"]
+
+
+def _tight(text: str) -> str:
+    """A part of a name with white space folded, and none beside commas and brackets:
+    a signature's ``Map<String, Double>`` and ``Map<String,Double>`` are one type."""
+    return _spaced_brackets().sub(r"\1", _fold(text))
+
+
+@cache
+def _spaced_brackets() -> re.Pattern[str]:
+    return re.compile(r" ?([,<>()\[\]]) ?")
 
 
 def _text_at(node: TSNode, path: str) -> str | None:
