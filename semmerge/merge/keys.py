@@ -22,7 +22,7 @@ from functools import cache
 
 from semmerge.merge.checks import same_tokens
 from semmerge.parse.spec import CommutativeSpec
-from semmerge.parse.tree import resolve
+from semmerge.parse.tree import identity_text
 
 TYPE_CHECKING = False  # importing typing costs the merge driver start-up
 if TYPE_CHECKING:
@@ -220,17 +220,17 @@ def _item(
         if spec is not None:
             if not spec.identity or (spec.item_types and child.type not in spec.item_types):
                 return None  # a list without keys, or a positional argument
-            named = resolve(child, spec.identity)
-            if not named or _unquoted(data[named[0].start_byte : named[0].end_byte]) != key:
+            named = identity_text(child, spec.identity, data)
+            if named is None or _unquoted(named) != key:
                 return None
             return parent, child
         child, parent = parent, parent.parent
     return None
 
 
-def _unquoted(text: bytes) -> str:
+def _unquoted(text: str) -> str:
     """A key's text without the quotes of a string key."""
-    found = text.decode("utf-8", "replace").strip()
+    found = text.strip()
     if len(found) > 1 and found[0] == found[-1] and found[0] in "'\"":
         return found[1:-1]
     return found
@@ -264,10 +264,10 @@ def repeated_identities(
         for child in node.named_children:
             if spec.item_types and child.type not in spec.item_types:
                 continue
-            named = resolve(child, spec.identity or "")
-            if not named:
+            named = identity_text(child, spec.identity or "", data)
+            if named is None:
                 continue
-            key = _unquoted(data[named[0].start_byte : named[0].end_byte])
+            key = _unquoted(named)
             counts[key] = counts.get(key, 0) + 1
             texts.setdefault(key, set()).add(
                 data[child.start_byte : child.end_byte].decode("utf-8", "replace"))

@@ -48,7 +48,7 @@ from semmerge.merge.items import join_items, trivial
 from semmerge.merge.orders import canonical_rank
 from semmerge.merge.sequence import merge_item_set, merge_keyed_set
 from semmerge.parse.spec import CommutativeSpec
-from semmerge.parse.tree import ItemList, resolve
+from semmerge.parse.tree import ItemList, identity_text, resolve
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -833,7 +833,7 @@ def _guess_separator(data: bytes, unit: _Unit | None, default: str) -> str:
 def _safe(
     lists: list[tuple[ItemList, str]],
     merged: list[str],
-    identity: str | None,
+    identity: str | tuple[str, ...] | None,
     datas: list[bytes],
     found: list[_Unit | None],
     aliases: dict[str, str],
@@ -877,14 +877,17 @@ def _safe(
     return True
 
 
-def _identities(data: bytes, unit: _Unit | None, identity: str) -> list[str]:
+def _identities(
+    data: bytes, unit: _Unit | None, identity: str | tuple[str, ...]
+) -> list[str]:
     """The identity of each item of a run (its ``identity`` child: a keyword argument's
     name, a dictionary entry's key), folded; an item without one is its own text."""
     out = []
     for node in unit[3] if unit is not None else ():
-        named = resolve(node, identity)
-        at = named[0] if named else node
-        out.append(_fold(data[at.start_byte : at.end_byte].decode("utf-8", "replace")))
+        text = identity_text(node, identity, data)
+        if text is None:
+            text = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        out.append(_fold(text))
     return out
 
 

@@ -364,7 +364,9 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     order is their index).
 ``keywords``        anonymous word tokens are items too (Java's ``public``, ``static``).
 ``identity``        a path (as above) from an item to what identifies it: two items with
-                    the same identity (a dictionary key) never both survive a merge.
+                    the same identity (a dictionary key) never both survive a merge. A
+                    list of paths: the texts of those that lead somewhere, together (a
+                    decorator's callee and the string its call names).
 ``repeats_alike``   an identity may repeat with the same value (a dictionary's key given
                     twice alike holds one entry): a merge that adds one item alike at two
                     places is left alone. Default false: any repeat is an error (a
@@ -532,7 +534,7 @@ class CommutativeSpec(_Record):
     separator: str
     item_types: tuple[str, ...]
     keywords: bool
-    identity: str | None
+    identity: str | tuple[str, ...] | None
     repeats_alike: bool
     nested: bool
     parent: str | None

@@ -1451,6 +1451,19 @@ def _step(
     return found or [c for c in node.named_children if c.type == name or name == "*"]
 
 
+def identity_text(node: TSNode, identity: str | tuple[str, ...], data: bytes) -> str | None:
+    """What identifies an item of a keyed list (a spec's ``identity``): the text its
+    path leads to (a dictionary entry's key), or with several paths, the texts of those
+    that lead somewhere, joined by a space (a decorator's callee and the string it
+    names); None if none does."""
+    texts = []
+    for path in (identity,) if isinstance(identity, str) else identity:
+        found = resolve(node, path)
+        if found:
+            texts.append(data[found[0].start_byte : found[0].end_byte].decode("utf-8", "replace"))
+    return " ".join(texts) if texts else None
+
+
 def _tight(text: str) -> str:
     """A part of a name with white space folded, and none beside commas and brackets:
     a signature's ``Map<String, Double>`` and ``Map<String,Double>`` are one type."""

@@ -1,0 +1,7 @@
+import click
+
+
+@click.command()
+@click.option("--name")
+def main(name):
+    print(name)

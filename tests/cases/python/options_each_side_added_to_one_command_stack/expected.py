@@ -1,0 +1,9 @@
+import click
+
+
+@click.command()
+@click.option("--name")
+@click.option("--count", type=int)
+@click.option("--loud", is_flag=True)
+def main(name):
+    print(name)
