@@ -92,3 +92,34 @@ def test_builtins_globals_and_star_imports_are_not_judged() -> None:
 
 def test_text_that_does_not_parse_is_not_judged() -> None:
     assert early("def f(:\n") is None
+
+
+def test_a_class_body_reading_its_own_name_above_its_binding_is_read_early() -> None:
+    assert early("""
+        class Limits:
+            WORST = TIMEOUT * RETRIES
+            RETRIES = 3
+            TIMEOUT = 5
+    """) == {"TIMEOUT": 3, "RETRIES": 3}
+    # The module binds it before the class: the body reads the module's.
+    assert early("""
+        TIMEOUT = 1
+        class Limits:
+            WORST = TIMEOUT * 2
+            TIMEOUT = 5
+    """) == {}
+
+
+def test_a_clean_line_merge_reading_a_moved_class_early_is_reported() -> None:
+    from semmerge import merge_texts
+
+    config = "class Config:\n    debug = False\n"
+    funcs = [f"def {n}():\n    return {i}\n" for i, n in enumerate("abcd")]
+    base = "\n\n".join([config, *funcs])
+    left = "\n\n".join([*funcs, config])  # the class moved to the end
+    # Right annotates with it in a new function between a and b, far from both moves.
+    new = "def make() -> Config:\n    return Config()\n"
+    right = "\n\n".join([config, funcs[0], new, *funcs[1:]])
+    result = merge_texts(base, left, right, path="config.py")
+    assert result.clean and result.strategy == "line"
+    assert any("'Config'" in f and "further down" in f for f in result.findings)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_right
-from collections.abc import Callable, Iterator, Sequence
-from itertools import pairwise
+from collections.abc import Iterator, Sequence
 
 from semmerge.merge.checks import (
     NAMES,
@@ -45,6 +44,7 @@ from semmerge.merge.semantic import (
     CHECKS,
     PARAMETER_REMOVED,
     REMOVED_NAMES,
+    NameCheck,
     changed_lines,
     gone_words,
     new_undefined,
@@ -267,6 +267,9 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     found = _undefined_names(text, ctx, check, gone)
     if found is None or time.monotonic() > ctx.deadline:
         return None
+    named = CHECKS.get(check)
+    if not found and named is not None and named.early is not None:
+        found = _defined_later(text, ctx, named)
     if not gone:
         return found
     from semmerge.merge.removed import DEFINITION_REMOVED, removed_definitions
@@ -377,8 +380,6 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     if not findings and not late and named is not None and named.parameters is not None:
         findings = [(p, line, f"{side} {PARAMETER_REMOVED} {func}()")
                     for p, line, side, func in named.parameters(*ctx.lines(), text)]
-    if not findings and not late and named is not None and named.early is not None:
-        findings = _defined_later(text, ctx, named.early)
     if findings:
         raise Fallback("the structured result has a semantic conflict: " + "; ".join(
             _finding(*f) for f in findings
@@ -386,15 +387,14 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     return []
 
 
-def _defined_later(
-    text: str, ctx: _Context, early: Callable[[str], dict[str, int] | None]
-) -> list[tuple[str, int, str]]:
+def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str, int, str]]:
     """(name, line, why) for each name the result reads while it loads above the
     statement that defines it, where neither side did: one side moved a definition
-    below a statement the other side made read it. Judged only when a side reordered
-    the file's definitions (a reading of three files, rare): otherwise every
+    below a statement the other side made read it. Judged only when a side moved a
+    line that binds a name (a reading of three files, rare): otherwise every
     definition keeps its place relative to the others."""
-    if not _reordered(ctx.trees()):
+    early = named.early
+    if early is None or not _moves_bindings(ctx, named):
         return []
     now = early(text)
     if not now:
@@ -409,12 +409,14 @@ def _defined_later(
             for name, line in now.items() if name not in before]
 
 
-def _reordered(trees: list[SymbolNode]) -> bool:
-    """Does a side hold two of the base's top-level members in another order?"""
-    where = {node.key: i for i, node in enumerate(trees[0].children or ())}
-    for side in trees[1:]:
-        places = [where[n.key] for n in side.children or () if n.key in where]
-        if any(a > b for a, b in pairwise(places)):
+def _moves_bindings(ctx: _Context, named: NameCheck) -> bool:
+    """Did a side move a line that binds a name (a ``class`` or ``def`` line, an
+    assignment): remove it at one place and add it at another?"""
+    base, left, right = ctx.lines()
+    for side in (left, right):
+        removed, added = changed_lines(base, side)
+        moved = set(map(str.strip, removed)).intersection(map(str.strip, added))
+        if any(named.binds(line) for line in moved if line):
             return True
     return False
 

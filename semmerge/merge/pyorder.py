@@ -9,7 +9,9 @@ it can put the use first: one side moves ``class A`` below ``class B``, the othe
 undefined-name check does not see it (the module does bind ``A``), so this module reads
 what runs at import time: statements at module level, class bodies, decorators, base
 classes, default values and (without ``from __future__ import annotations``)
-annotations, but not function bodies, which run later.
+annotations, but not function bodies, which run later. In a class body, a name read
+above the statement of that body that binds it counts too, unless the module binds it
+before the class (then the read finds the module's).
 
 Only what is certain counts: a name also bound by a function (``global``), by an
 enclosing class body or comprehension, a builtin or a module attribute (``__name__``)
@@ -49,7 +51,25 @@ def used_before_defined(text: str) -> dict[str, int] | None:
         for node in _read_at_import(stmt, lazy):
             if first.get(node.id, i) > i and node.id not in unsure and node.id[:2] != "__":
                 found.setdefault(node.id, node.lineno)
+        if isinstance(stmt, ast.ClassDef):
+            for node in _early_in_class(stmt, lazy):
+                if first.get(node.id, i) >= i and node.id not in unsure:
+                    found.setdefault(node.id, node.lineno)
     return found
+
+
+def _early_in_class(cls: ast.ClassDef, lazy: bool) -> Iterator[ast.Name]:
+    """The names a class body reads above the statement of that body binding them
+    (``WORST = TIMEOUT * 2`` above ``TIMEOUT = 5``): unbound in the class namespace
+    then, they are looked up in the module, which may lack them."""
+    first: dict[str, int] = {}
+    for j, stmt in enumerate(cls.body):
+        for name in _bound(stmt):
+            first.setdefault(name, j)
+    for j, stmt in enumerate(cls.body):
+        for node in _read_at_import(stmt, lazy):
+            if first.get(node.id, j) > j and node.id[:2] != "__":
+                yield node
 
 
 def _lazy_annotations(module: ast.Module) -> bool:

@@ -1,0 +1,8 @@
+class Limits:
+    TIMEOUT = 30
+    RETRIES = 3
+    BACKOFF = 2
+
+    @classmethod
+    def describe(cls) -> str:
+        return f"{cls.RETRIES} tries, {cls.TIMEOUT}s each"

@@ -1,0 +1,8 @@
+class Limits:
+    BACKOFF = 2
+    RETRIES = 3
+    TIMEOUT = 30
+
+    @classmethod
+    def describe(cls) -> str:
+        return f"{cls.RETRIES} tries, {cls.TIMEOUT}s each, backoff x{cls.BACKOFF}"
