@@ -549,6 +549,7 @@ class TreeMerger:
             return None
         self.accounted.update(split_lines(layout.text))
         self.accounted.update(split_lines(code.text))
+        self._made(node.text, split_lines(layout.text), split_lines(code.text))
         return _take(node)
 
     def _moved_conflict(
@@ -828,6 +829,12 @@ class TreeMerger:
         self.accounted.update(reworded)
         return "".join(both)
 
+    def _made(self, text: str, left: list[str], right: list[str]) -> None:
+        """Note the lines ``text`` holds more often than either side (a side's line
+        re-indented into the other side's block, where that side has the same line
+        once already): written on purpose, no repeat."""
+        self.made.update(Counter(split_lines(text)) - (Counter(left) | Counter(right)))
+
     def _reindented(
         self, lines: tuple[list[str], list[str], list[str]], touching: bool
     ) -> str | None:
@@ -845,8 +852,7 @@ class TreeMerger:
                 text = self._touching(tuple(versions))  # type: ignore[arg-type]
             if text is not None:
                 self.accounted.update(moved)
-                written = set(lines[1]) | set(lines[2])
-                self.made.update(x for x in split_lines(text) if x not in written)
+                self._made(text, lines[1], lines[2])
                 return text
         return None
 
