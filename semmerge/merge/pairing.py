@@ -39,6 +39,9 @@ SAME_BODY = 0.6
 # renamed one: that takes at least this many alike body lines, not one alike line of a
 # one-line body (two one-line functions returning True are not one function renamed).
 _SAME_LINES_FOR_AN_EDIT = 2
+# Where the other side edited the base definition, a second candidate sharing this much
+# of its body makes the pairing a guess: the side split the definition into copies.
+_SPLIT = 0.5
 # The name of an import of one module (``a.b``); ``import os, sys`` names several.
 _MODULE = re.compile(r"[\w.]+")
 # A gap where a side replaced more definitions than this (old times new) is a rewrite,
@@ -95,7 +98,8 @@ def pair_renamed(
             free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_body)]
             # Comments or blank lines put above it are no edit of the definition.
             edited = kept and other_body[old.key] != old.body
-            match = _most_alike(old, free, _SAME_LINES_FOR_AN_EDIT if edited else 1)
+            match = _most_alike(old, free, _SAME_LINES_FOR_AN_EDIT if edited else 1,
+                                _SPLIT if edited else None)
             if match is None:
                 match = _same_name(old, olds, free)
             if match is not None:
@@ -272,13 +276,19 @@ def _bare(name: str) -> str:
     return name.partition("(")[0]
 
 
-def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNode | None:
+def _most_alike(
+    old: SymbolNode, news: list[SymbolNode], lines: int, rival: float | None = None
+) -> SymbolNode | None:
     """The candidate of ``old``'s node type most alike to it, if alike enough (in share,
     and in at least ``lines`` alike lines) and alone in being the most alike. Each
     candidate is also compared with ``old`` renamed to it, the better of the two
     counting: a rename also renames the definition's calls of itself (recursion,
-    ``super().name(...)``), though not the same word in a string."""
+    ``super().name(...)``), though not the same word in a string. With ``rival``, none
+    when another candidate is at least that alike too: the side split the definition
+    into copies (``h1, h2 {...}`` into ``h1 {...}`` and ``h2 {...}``), and which copy
+    the other side's edit belongs in is not for the merge to pick."""
     scored = []
+    rivals = 0
     old_lines = _body_lines(old)
     for i, n in enumerate(news):
         if n.node_type == old.node_type:
@@ -289,8 +299,10 @@ def _most_alike(old: SymbolNode, news: list[SymbolNode], lines: int) -> SymbolNo
                 share, common = max((share, common), likeness(renamed, new_lines))
             if share >= SAME_BODY and common >= lines:
                 scored.append((share, i))
+            if rival is not None and share >= rival:
+                rivals += 1
     scored.sort(reverse=True)
-    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]) or rivals > 1:
         return None
     return news[scored[0][1]]
 
