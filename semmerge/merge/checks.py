@@ -52,14 +52,24 @@ def _scopes(node: SymbolNode, path: str = "") -> Iterator[tuple[str, SymbolNode]
             yield from _scopes(child, f"{path}.{name}" if path else name)
 
 
-def definition_counts(tree: SymbolNode) -> Counter[tuple[str, str]]:
-    """(scope, binding) -> how many statements of that scope bind it."""
+def definition_counts(tree: SymbolNode, alike: bool = False) -> Counter[tuple[str, str]]:
+    """(scope, binding) -> how many statements of that scope bind it; with ``alike``
+    (the spec's ``rebinds_alike``), an assignment or other one-statement binding that
+    repeats one text counts once (a definition or import repeated stays a repeat: the
+    merge keeps one)."""
     counts: Counter[tuple[str, str]] = Counter()
+    seen: set[tuple[str, str, str]] = set()
     for path, scope in _scopes(tree):
         for child in scope.children or ():
             if child.repeatable:
                 continue
             for name in child.bindings:  # an import block may bind one name twice
+                if alike and child.is_leaf and not child.is_import:
+                    # Folded, and either quote alike: 'furo' and "furo" are one value.
+                    text = " ".join(child.body.split()).replace('"', "'")
+                    if (path, name, text) in seen:
+                        continue
+                    seen.add((path, name, text))
                 counts[(path, name)] += 1
     return counts
 
@@ -265,14 +275,17 @@ def _near(
     return False
 
 
-def new_duplicates(merged: SymbolNode, inputs: list[SymbolNode]) -> list[str]:
-    """Names bound more often in one scope of ``merged`` than in any input."""
-    counts = definition_counts(merged)
+def new_duplicates(
+    merged: SymbolNode, inputs: list[SymbolNode], alike: bool = False
+) -> list[str]:
+    """Names bound more often in one scope of ``merged`` than in any input (with
+    ``alike``, by more different statements)."""
+    counts = definition_counts(merged, alike)
     if all(n < 2 for n in counts.values()):
         return []  # nothing repeats: the inputs' counts (and their classes) are not needed
     most: Counter[tuple[str, str]] = Counter()
     for tree in inputs:
-        for k, n in definition_counts(tree).items():
+        for k, n in definition_counts(tree, alike).items():
             most[k] = max(most[k], n)
     found = []
     for (scope, name), n in sorted(counts.items()):

@@ -717,10 +717,11 @@ def _line_problem(text: str, ctx: _Context, check: str = NAMES) -> str | None:
         merged = ctx.parse(text)
     except ParseError as exc:
         return f"the line merge does not parse ({exc})"
-    if all(n < 2 for n in definition_counts(merged).values()):
+    alike = ctx.spec.rebinds_alike
+    if all(n < 2 for n in definition_counts(merged, alike).values()):
         return None  # nothing repeats: no need to parse the inputs
     try:
-        dups = new_duplicates(merged, ctx.trees())
+        dups = new_duplicates(merged, ctx.trees(), alike)
     except Fallback:
         return None  # an input does not parse: nothing better than the line merge
     return _DUPLICATES + "; ".join(dups) if dups else None
@@ -788,7 +789,7 @@ def _verify(
             merged = ctx.parse(text, like="left")
         except ParseError as exc:
             return f"the structured result does not parse ({exc})"
-        dups = new_duplicates(merged, trees)
+        dups = new_duplicates(merged, trees, ctx.spec.rebinds_alike)
         if ctx.spec.distinct_values is not None:
             dups += repeated_values(merged, trees, ctx.spec.distinct_values)
         if dups:

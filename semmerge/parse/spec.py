@@ -152,6 +152,13 @@ to name):
                     counted as one name bound twice; and the ``removed-names`` check
                     counts a name as removed from a side only when no line of that
                     side has it in any case. Default false.
+``rebinds_alike``   assigning a name again with the same statement changes nothing
+                    (Python: a module or class re-running one assignment): the check for
+                    names a clean merge binds twice counts one assignment's text once,
+                    so the same assignment added by each side at two places is no
+                    duplicate, and two different values are. Definitions and imports
+                    (containers) still count each time. Default false (a C or
+                    JavaScript redefinition is an error however alike).
 ``distinct_values`` ``{"members": [node types], "header": regex}``: members of these types in
                     one container (with ``header``, only a container whose header
                     matches it: a Python class deriving from ``Enum``) must have distinct
@@ -585,6 +592,7 @@ class LanguageSpec(_Record):
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
         "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
+        "rebinds_alike": False,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -634,6 +642,7 @@ class LanguageSpec(_Record):
     names_ignore_case: bool
     max_line_length: int | None
     distinct_values: tuple[frozenset[str], str | None] | None
+    rebinds_alike: bool
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -734,6 +743,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             names_ignore_case=bool(lang.get("names_ignore_case", False)),
             max_line_length=lang.get("max_line_length"),
             distinct_values=_distinct_values(lang.get("distinct_values")),
+            rebinds_alike=bool(lang.get("rebinds_alike", False)),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

@@ -144,6 +144,11 @@ class SymbolNode:
     def is_container(self) -> bool:
         return self.children is not None
 
+    @property
+    def is_leaf(self) -> bool:
+        """Not a container, told without splitting a container's members."""
+        return self._children is None and self._expand is None
+
     def find(self, key: str) -> SymbolNode | None:
         for child in self.children or ():
             if child.key == key:

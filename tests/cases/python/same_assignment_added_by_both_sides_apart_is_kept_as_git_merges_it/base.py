@@ -1,0 +1,13 @@
+"""Settings."""
+
+import os
+
+DEBUG = False
+
+
+def load():
+    return os.environ
+
+
+def save():
+    return None

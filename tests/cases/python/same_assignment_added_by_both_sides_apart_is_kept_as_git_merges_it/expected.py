@@ -1,0 +1,17 @@
+"""Settings."""
+
+import os
+
+DEBUG = False
+THEME = "furo"
+
+
+def load():
+    return os.environ
+
+
+def save():
+    return None
+
+
+THEME = 'furo'

@@ -1,0 +1,14 @@
+"""Settings."""
+
+import os
+
+DEBUG = False
+THEME = "furo"
+
+
+def load():
+    return os.environ
+
+
+def save():
+    return None
