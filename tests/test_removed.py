@@ -196,7 +196,8 @@ A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "cons
           "ruby": "initialize", "swift": "description", "elixir": "handle_call",
           "scala": "toString", "lua": "__index", "solidity": "supportsInterface",
           "ocaml": "pp", "ocaml_interface": "equal", "haskell": "showsPrec",
-          "starlark": "main", "systemverilog": "build_phase", "fortran": "setUp"}
+          "starlark": "main", "systemverilog": "build_phase", "fortran": "setUp",
+          "php": "__construct"}
 
 
 def _checked_languages() -> list[str]:

@@ -1,0 +1,14 @@
+<?php
+
+class Builder
+{
+    private function cleanup(): void
+    {
+        exec('rm -rf ' . escapeshellarg($this->tmp));
+    }
+
+    public function build(): void
+    {
+        exec('make -j4');
+    }
+}
