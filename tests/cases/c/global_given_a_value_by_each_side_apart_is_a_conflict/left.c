@@ -1,0 +1,20 @@
+#include <stdio.h>
+#include "server.h"
+
+static int port = 8080;
+static int backlog = 128;
+
+int server_port(void)
+{
+    return port;
+}
+
+void server_set_port(int p)
+{
+    port = p;
+}
+
+void server_print(void)
+{
+    printf("port=%d backlog=%d\n", port, backlog);
+}
