@@ -35,11 +35,16 @@ def _most_common(seps: list[str]) -> str:
     return max(sorted(set(seps)), key=seps.count)
 
 
-def join_items(items: list[str], template: ItemList, others: list[ItemList], prefix: str) -> str:
+def join_items(
+    items: list[str], template: ItemList, others: list[ItemList], prefix: str,
+    group_of: dict[str, int] | None = None,
+) -> str:
     """Join merged items in the layout of ``template``.
 
     One line stays one line; one item per line stays so; a list wrapped at some width
-    (``from x import a, b, \\`` newline ``c``) is wrapped again at that width.
+    (``from x import a, b, \\`` newline ``c``) is wrapped again at that width. With
+    ``group_of`` (each item's blank-line group), two new neighbours are parted by a
+    blank line exactly when they are in two groups.
     """
     seps = next((s.seps for s in (template, *others) if s.seps), [", "])
     flat = [s for s in seps if "\n" not in s]
@@ -51,6 +56,15 @@ def join_items(items: list[str], template: ItemList, others: list[ItemList], pre
         for version in (*reversed(others), template):
             pairs.update(zip(pairwise(version.items), version.seps, strict=True))
         common = _most_common(seps)
+        if group_of is not None:
+            inside = [s for s in seps if "\n\n" not in s]
+            apart = [s for s in seps if "\n\n" in s]
+            if inside and apart:
+                common = _most_common(inside)
+                for p in pairwise(items):
+                    if p not in pairs and p[0] in group_of and p[1] in group_of:
+                        apart_here = group_of[p[0]] != group_of[p[1]]
+                        pairs[p] = _most_common(apart) if apart_here else common
         return items[0] + "".join(pairs.get(p, common) + p[1] for p in pairwise(items))
     flat_sep, break_sep = _most_common(flat), _most_common(breaking)
     width = max(len(line) for line in template.render().split("\n"))

@@ -698,29 +698,27 @@ class TreeMerger:
             return ""  # each side removed some names, together all: the import goes
         if not merged:
             return None
-        if grouped:
-            merged = self._sort_groups(merged, [b, li, ri])
+        group_of = _group_of([b, li, ri]) if grouped else None
+        if group_of is not None:
+            merged = self._sort_groups(merged, [b, li, ri], group_of)
         if _binds_twice(merged, l, r) or _nested_twice(b.items, li.items, ri.items):
             return None  # 'x/v2/store' and 'x/v3/store' both kept: a line conflict instead
         template, others = _item_layout(b, li, ri)
-        return prefix + join_items(merged, template, others, prefix) + suffix
+        return prefix + join_items(merged, template, others, prefix, group_of) + suffix
 
-    def _sort_groups(self, merged: list[str], versions: list[ItemList]) -> list[str]:
+    def _sort_groups(
+        self, merged: list[str], versions: list[ItemList], group_of: dict[str, int]
+    ) -> list[str]:
         """Sort each blank-line group of a merged list (Go's standard library, then the
-        rest) when the three versions agree on an order within groups and have the same
-        number of groups; otherwise keep the merged order."""
+        rest) when the three versions agree on an order within groups; otherwise keep
+        the merged order."""
         runs = [_groups(v) for v in versions]
-        if len({len(r) for r in runs}) != 1:
-            return merged
         base_items = {" ".join(i.split()) for i in versions[0].items}
         key = agreed_sort_key(
             runs[0], runs[1:], self._item_keys, lambda i: " ".join(i.split()) in base_items
         )
         if key is None:
             return merged
-        # The group each item is in: base's, unless a side moved it (left's if both did).
-        group_of = {item: n for r in (runs[0], runs[2], runs[1])
-                    for n, group in enumerate(r) for item in group}
         out: list[str] = []
         for n in range(len(runs[0])):
             out += sorted((i for i in merged if group_of.get(i) == n), key=key)
@@ -1530,6 +1528,16 @@ def _nested_head(item: str) -> str:
     """What precedes an item's nested list (``io::`` of ``io::{self, Read}``), or ""."""
     cut = min((k for k in map(item.find, "{([") if k > 0), default=-1)
     return item[:cut].strip() if cut > 0 else ""
+
+
+def _group_of(versions: list[ItemList]) -> dict[str, int] | None:
+    """The blank-line group each item of a list is in: base's, unless a side moved it
+    (left's if both did); None when the versions have different numbers of groups."""
+    runs = [_groups(v) for v in versions]
+    if len({len(r) for r in runs}) != 1:
+        return None
+    return {item: n for r in (runs[0], runs[2], runs[1])
+            for n, group in enumerate(r) for item in group}
 
 
 def _groups(items: ItemList) -> list[list[str]]:

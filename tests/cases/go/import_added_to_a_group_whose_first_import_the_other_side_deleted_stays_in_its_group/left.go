@@ -1,0 +1,17 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/rs/zerolog/log"
+)
+
+func Open(ctx context.Context, dsn string) (*sql.DB, error) {
+	db, err := sql.Open("postgres", dsn)
+	if err != nil {
+		log.Error().Err(err).Msg("open")
+		return nil, err
+	}
+	return db, db.PingContext(ctx)
+}
