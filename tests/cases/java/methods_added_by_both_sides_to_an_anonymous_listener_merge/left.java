@@ -1,0 +1,31 @@
+package com.acme.ui;
+
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import javax.swing.JPanel;
+
+public class Canvas extends JPanel {
+    private int clicks;
+    private boolean hovered;
+
+    public Canvas() {
+        addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                clicks++;
+                repaint();
+            }
+
+            @Override
+            public void mouseEntered(MouseEvent e) {
+                hovered = true;
+                repaint();
+            }
+        });
+        setFocusable(true);
+    }
+
+    public int clicks() {
+        return clicks;
+    }
+}
