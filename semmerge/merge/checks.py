@@ -332,7 +332,9 @@ def _value_counts(tree: SymbolNode, rule: DistinctRule) -> Counter[tuple[str, st
 
 def literal_value(text: str) -> str | None:
     """The literal a one-line member sets after its ``=`` (a number, a string, a
-    shifted bit), or None: a computed value (``auto()``) may well differ."""
+    shifted bit), or None: a computed value (``auto()``) may well differ. Only a
+    member's form counts, a name (after ``case``) and its value: ``int i = 0;`` is a
+    variable, no enum member."""
     found = _literal_value().search(text.strip())
     return found.group(1) if found else None
 
@@ -342,7 +344,7 @@ def _literal_value() -> re.Pattern[str]:
     number = r"-?(?:0[xXoObB][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)"
     string = r"'[^'\\\n]*'|\"[^\"\\\n]*\""
     return re.compile(
-        rf"^[^=\n]*[^=!<>\n]=\s*((?:{number})(?:\s*<<\s*\d+)?|{string})\s*[,;]?\s*"
+        rf"^(?:case\s+)?[A-Za-z_$][\w$]*\s*=\s*((?:{number})(?:\s*<<\s*\d+)?|{string})\s*[,;]?\s*"
         r"(?:(?://|#|--).*)?$"
     )
 

@@ -746,8 +746,8 @@ def _shared_values(text: str, ctx: _Context) -> str | None:
     next free value) is a duplicate. Parsed only when a line of each side's additions
     sets one literal."""
     rule = ctx.spec.distinct_values
-    if rule is None:
-        return None
+    if rule is None or (rule[1] is not None and not _header_in(rule[1], text)):
+        return None  # no enum here (a Python file without an Enum class)
     left, right = ({literal_value(line) for line in lines} for lines in ctx.added())
     if not (left & right) - {None}:
         return None
@@ -757,6 +757,13 @@ def _shared_values(text: str, ctx: _Context) -> str | None:
         return None  # what does not parse is for the other checks to report
     found = repeated_values(merged, ctx.trees(), rule)
     return _DUPLICATES + "; ".join(found) if found else None
+
+
+def _header_in(pattern: str, text: str) -> bool:
+    """Does a line of ``text``, from its start (a container's header), match?"""
+    import re  # only for languages whose enums are told by their header
+
+    return re.search(pattern, text, re.M) is not None
 
 
 def _overlong_line(text: str, ctx: _Context) -> str | None:
