@@ -43,6 +43,7 @@ from semmerge.merge.linemerge import (
 from semmerge.merge.semantic import (
     CHECKS,
     PARAMETER_REMOVED,
+    REMOVED_DEFINITIONS,
     REMOVED_NAMES,
     NameCheck,
     changed_lines,
@@ -277,7 +278,8 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     named = {f[0] for f in found}
     try:
         members = removed_definitions(
-            *ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"), ctx.spec.hooks, gone
+            *ctx.lines(), text, ctx.parser, lambda: ctx.tree("base"), ctx.spec.hooks, gone,
+            ctx.spec.name_types,
         )
     except Fallback:
         return found  # base does not parse: its definitions are unknown
@@ -293,6 +295,8 @@ def _undefined_names(
     """The language's own check of :func:`_undefined` (``gone``: the words each side
     removed everywhere, :func:`~semmerge.merge.semantic.gone_words`)."""
     lines = ctx.lines()
+    if check == REMOVED_DEFINITIONS:
+        return []  # only the file's own definitions are judged, below
     if check == REMOVED_NAMES:
         if time.monotonic() > ctx.deadline:
             return None

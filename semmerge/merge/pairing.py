@@ -98,8 +98,11 @@ def pair_renamed(
             free = [n for n in news if id(n) not in renamed and not (kept and n.key in other_body)]
             # Comments or blank lines put above it are no edit of the definition.
             edited = kept and other_body[old.key] != old.body
+            # A split into copies is told by names: none keeps the old one (a function
+            # kept under its name as a wrapper of its new copy is a rename, not a split).
+            split = edited and all(_bare(n.name) != _bare(old.name) for n in free)
             match = _most_alike(old, free, _SAME_LINES_FOR_AN_EDIT if edited else 1,
-                                _SPLIT if edited else None)
+                                _SPLIT if split else None)
             if match is None:
                 match = _same_name(old, olds, free)
             if match is not None:
@@ -284,9 +287,11 @@ def _most_alike(
     candidate is also compared with ``old`` renamed to it, the better of the two
     counting: a rename also renames the definition's calls of itself (recursion,
     ``super().name(...)``), though not the same word in a string. With ``rival``, none
-    when another candidate is at least that alike too: the side split the definition
-    into copies (``h1, h2 {...}`` into ``h1 {...}`` and ``h2 {...}``), and which copy
-    the other side's edit belongs in is not for the merge to pick."""
+    when two candidates named after a part of ``old``'s name are at least that alike:
+    the side split the definition into copies (``h1, h2 {...}`` into ``h1 {...}`` and
+    ``h2 {...}``, a CI job ``test`` into ``test-unit`` and ``test-e2e``), and which copy
+    the other side's edit belongs in is not for the merge to pick. (A renamed test
+    beside a new test copied from it is no split: their names are new.)"""
     scored = []
     rivals = 0
     old_lines = _body_lines(old)
@@ -299,12 +304,18 @@ def _most_alike(
                 share, common = max((share, common), likeness(renamed, new_lines))
             if share >= SAME_BODY and common >= lines:
                 scored.append((share, i))
-            if rival is not None and share >= rival:
+            if rival is not None and share >= rival and _part_of(old.name, n.name):
                 rivals += 1
     scored.sort(reverse=True)
     if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]) or rivals > 1:
         return None
     return news[scored[0][1]]
+
+
+def _part_of(old: str, new: str) -> bool:
+    """Is ``new`` named after a part of ``old``: one of the names of a list (``h1`` of
+    ``h1, h2``), or ``old`` made more specific (``test-unit`` of ``test``)?"""
+    return new in re.split(r"[,\s]+", old) or (new.startswith(old) and new != old)
 
 
 def likeness(a: list[str], b: list[str]) -> tuple[float, int]:

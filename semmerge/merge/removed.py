@@ -81,7 +81,7 @@ def removed_in_use(
 def removed_definitions(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
     base_tree: Callable[[], SymbolNode], hooks: str | None = None,
-    gone: dict[str, str] | None = None,
+    gone: dict[str, str] | None = None, name_types: frozenset[str] = frozenset(),
 ) -> list[Removal]:
     """Names base's symbol tree defines (functions, classes, methods and other members,
     at module level and inside classes, not locals of function bodies) that left or
@@ -93,7 +93,7 @@ def removed_definitions(
     framework calls by convention: ``__init__``, ``setUp``) are never findings: the
     file does not own them, and one side deleting the only class with an ``__init__``
     takes nothing from a new class's own, or from its ``super().__init__()``. ``gone``
-    as for :func:`removed_in_use`."""
+    and ``name_types`` as for :func:`removed_in_use`."""
     side = gone_words(base, left, right) if gone is None else gone
     if hooks and side:
         side = {name: s for name, s in side.items() if not re.fullmatch(hooks, name)}
@@ -103,7 +103,8 @@ def removed_definitions(
     side = {name: s for name, s in side.items() if name in defined}
     if not side:
         return []
-    return _by_line(_as_code(_parse(merged, parser), set(side), members=True), side)
+    found = _as_code(_parse(merged, parser), set(side), members=True, name_types=name_types)
+    return _by_line(found, side)
 
 
 def definitions(tree: SymbolNode) -> set[str]:

@@ -417,10 +417,13 @@ CHECKS: dict[str, NameCheck] = {
 }
 #: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).
 REMOVED_NAMES = "removed-names"
+#: Only definitions of the file one side removed everywhere, for a language whose calls
+#: of its many builtins look like calls of the file's own functions (PHP's is_string).
+REMOVED_DEFINITIONS = "removed-definitions"
 #: How the reason of a removed parameter goes on ("left <this> f()").
 PARAMETER_REMOVED = "removed it from the parameters of"
 #: Every name a spec's ``semantic_check`` may give.
-SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES)
+SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES, REMOVED_DEFINITIONS)
 
 
 def suspects(check: str, base: list[str], left: list[str], right: list[str]) -> set[str]:

@@ -491,10 +491,8 @@ class _Walk:
         merged by its syntax, then stands in all three lists, and in ``aliases`` (its
         folded text -> base's) for :func:`_safe`, as in :meth:`_merge_changed_item`."""
         ib, il, ir = (x[0] for x in lists)
-        names = [
-            _identities(self.datas[i], u, spec.identity) if spec.identity else []
-            for i, u in enumerate(found)
-        ]
+        names = _item_names(self.datas, found, spec.identity, lists, aliases) \
+            if spec.identity else [[], [], []]
         if not spec.identity or any(len(set(n)) != len(n) for n in names):
             return merge_item_set(ib.items, il.items, ir.items,
                                   _SORT_KEYS if spec.sorted_only else ())
@@ -851,11 +849,13 @@ def _safe(
     names: dict[str, str] = {}
     per_version: list[dict[str, str]] = []
     most: Counter[str] = Counter()  # the most times a version holds each identity
-    for data, unit in zip(datas, found, strict=True):
+    for data, unit, idents in zip(
+        datas, found, _item_names(datas, found, identity, lists, aliases), strict=True
+    ):
         own: dict[str, str] = {}
         held: Counter[str] = Counter()
         nodes = unit[3] if unit is not None else []
-        for node, name in zip(nodes, _identities(data, unit, identity), strict=True):
+        for node, name in zip(nodes, idents, strict=True):
             text = _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
             own[name] = text
             names[text] = name
@@ -875,6 +875,34 @@ def _safe(
             if name in other and other[name] != base[name]:
                 return False  # ... and changed by the other
     return True
+
+
+def _item_names(
+    datas: Sequence[bytes], found: list[_Unit | None], identity: str | tuple[str, ...],
+    lists: list[tuple[ItemList, str]], aliases: dict[str, str],
+) -> list[list[str]]:
+    """Each version's item identities (:func:`_identities`), where the item both sides
+    changed in place and that was merged by its syntax (``aliases``) takes the base
+    item's identity in every version: ``@skipIf(PY3 ...)`` that one side edited and the
+    other turned into ``@pytest.mark.skipif(...)`` is one decorator, merged."""
+    names = [_identities(datas[i], u, identity) for i, u in enumerate(found)]
+    if not aliases or found[0] is None:
+        return names
+    stands_for = set(aliases.values())
+    base_name = next((name for node, name in zip(found[0][3], names[0], strict=True)
+                      if _folded_node(datas[0], node) in stands_for), None)
+    if base_name is None:
+        return names
+    for i, unit in enumerate(found):
+        current = {_fold(t) for t in lists[i][0].items}
+        for k, node in enumerate(unit[3] if unit is not None else ()):
+            if _folded_node(datas[i], node) not in current:
+                names[i][k] = base_name  # replaced in its list by the merged text
+    return names
+
+
+def _folded_node(data: bytes, node: TSNode) -> str:
+    return _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
 
 
 def _identities(

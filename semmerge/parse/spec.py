@@ -21,7 +21,9 @@ to name):
 ``semantic_check``  the names a clean merge leaves undefined (``python-names``), or, for
                     any grammar whose identifier node types end in ``identifier``, the
                     names one side removed everywhere that the other side's new code
-                    uses (``removed-names``).
+                    uses (``removed-names``), or only those among the file's own
+                    definitions (``removed-definitions``: PHP, whose builtins are
+                    called as the file's functions are).
 ``name_types``      node types that are names to ``removed-names`` besides those ending in
                     ``identifier`` (Elixir's module names, ``alias`` nodes: a side
                     removing ``alias MyApp.User`` and every ``User.`` takes ``User`` away).
