@@ -8,9 +8,11 @@ with the reason.
 
 from __future__ import annotations
 
+import re
 import time
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
+from functools import cache
 
 from semmerge.merge.checks import (
     NAMES,
@@ -414,15 +416,31 @@ def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str
 
 
 def _moves_bindings(ctx: _Context, named: NameCheck) -> bool:
-    """Did a side move a line that binds a name (a ``class`` or ``def`` line, an
-    assignment): remove it at one place and add it at another?"""
+    """Did a side move a line that binds a name where the module's loading reads it (a
+    ``class`` or ``def`` line, an assignment or import at module level; an assignment
+    one level into a class body): remove it at one place and add it, as it was, at
+    another? Lines moved inside function bodies cannot be read early."""
     base, left, right = ctx.lines()
     for side in (left, right):
         removed, added = changed_lines(base, side)
-        moved = set(map(str.strip, removed)).intersection(map(str.strip, added))
-        if any(named.binds(line) for line in moved if line):
+        moved = set(removed).intersection(added)
+        if any(_loads_early(line) and named.binds(line) for line in moved):
             return True
     return False
+
+
+def _loads_early(line: str) -> bool:
+    """Is ``line`` at module level, or an assignment one level into a class body?"""
+    if not line.strip():
+        return False
+    if line[0] not in " \t":
+        return True
+    return _class_assignment().match(line) is not None
+
+
+@cache
+def _class_assignment() -> re.Pattern[str]:
+    return re.compile(r"(?:    |\t)[A-Za-z_]\w*\s*(?::[^=\n]*)?=(?!=)")
 
 
 def _structured(
@@ -765,8 +783,6 @@ def _shared_values(text: str, ctx: _Context) -> str | None:
 
 def _header_in(pattern: str, text: str) -> bool:
     """Does a line of ``text``, from its start (a container's header), match?"""
-    import re  # only for languages whose enums are told by their header
-
     return re.search(pattern, text, re.M) is not None
 
 
