@@ -65,3 +65,12 @@ def test_the_same_value_outside_an_enum_merges() -> None:
     result = merge_texts(BASE, left, right, path="levels.py")
     assert result.clean
     assert "    MID = 2\n    TOP = 2\n" in result.text
+
+
+def test_an_enum_nested_in_a_class_keeps_distinct_values_too() -> None:
+    base = "import enum\n\n\nclass Outer:\n    class Level(enum.IntEnum):\n        LOW = 1\n"
+    left = base + "        HIGH = 2\n"
+    right = base + "        TOP = 2\n"
+    result = merge_texts(base, left, right, path="levels.py")
+    assert not result.clean
+    assert "2 members with the value 2 in Outer.Level" in (result.reason or "")
