@@ -1082,10 +1082,13 @@ def _tail_as_member(
     (as it was, or edited) hold it as the member too, so that every version says the
     same of it.
     """
-    tail = next((t for t in (_moved_tail(b, v) for v in (l, r)) if t is not None), None)
+    if not b.footer.strip():
+        return b, l, r  # the common case: nothing closes the base but its end
+    keys = {c.key for c in b.children or ()}
+    tail = next((t for t in (_moved_tail(b, v, keys) for v in (l, r)) if t is not None), None)
     if tail is None:
         return b, l, r
-    rest, keys = b.footer[len(tail) :], _keys(b)
+    rest = b.footer[len(tail) :]
     member = SymbolNode(_TAIL, "comment", "", "", tail, b.line)
     out = []
     for version in (b, l, r):
@@ -1104,21 +1107,16 @@ def _tail_as_member(
     return out[0], out[1], out[2]
 
 
-def _moved_tail(b: SymbolNode, side: SymbolNode) -> str | None:
-    """The comment lines that close ``b`` if ``side`` moved them into the lead of a
-    member it appended below them, else None."""
-    if not b.footer.strip() or side.footer == b.footer or not b.footer.endswith(side.footer):
+def _moved_tail(b: SymbolNode, side: SymbolNode, keys: set[str]) -> str | None:
+    """The comment lines that close ``b`` (whose members have ``keys``) if ``side``
+    moved them into the lead of a member it appended below them, else None."""
+    if side.footer == b.footer or not b.footer.endswith(side.footer):
         return None
     tail = b.footer[: len(b.footer) - len(side.footer)]
     if not tail.strip() or not tail.endswith("\n"):
         return None
-    keys = _keys(b)
     new = [c for c in side.children or () if c.key not in keys]
     return tail if any(c.lead.startswith(tail) for c in new) else None
-
-
-def _keys(node: SymbolNode) -> set[str]:
-    return {c.key for c in node.children or ()}
 
 
 def _new_first_lead(base: list[SymbolNode], side: list[SymbolNode]) -> dict[str, str]:

@@ -467,13 +467,15 @@ class _Walk:
         """Merge a commutative node's run of items as a set."""
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
         side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
-        aliases = self._merge_changed_item(lists, found)
-        merged = _in_canonical_order(spec, lists, self._set_merge(lists, found, spec, aliases))
+        aliases, at = self._merge_changed_item(lists, found)
+        names = _item_names(self.datas, found, spec.identity, at) if spec.identity else None
+        merged = _in_canonical_order(
+            spec, lists, self._set_merge(lists, found, spec, aliases, names))
         if spec.sorted_only and merged and not any(
             merged == sorted(merged, key=key) for key in _SORT_KEYS
         ):
             return None  # the versions were sorted in different ways
-        if not merged or not _safe(lists, merged, spec.identity, self.datas, found, aliases):
+        if not merged or not _safe(lists, merged, names, self.datas, found, aliases):
             return None
         template, other = lists[side], lists[3 - side]
         if not any(x[0].seps for x in lists):  # one item at most: the layout is a guess
@@ -484,16 +486,15 @@ class _Walk:
 
     def _set_merge(
         self, lists: list[tuple[ItemList, str]], found: list[_Unit | None],
-        spec: CommutativeSpec, aliases: dict[str, str],
+        spec: CommutativeSpec, aliases: dict[str, str], names: list[list[str]] | None,
     ) -> list[str] | None:
-        """The merged items: by identity where the spec names one and no version holds
-        one twice (:func:`merge_keyed_set`), else by text. An item both sides changed,
-        merged by its syntax, then stands in all three lists, and in ``aliases`` (its
-        folded text -> base's) for :func:`_safe`, as in :meth:`_merge_changed_item`."""
+        """The merged items: by identity (``names``, each version's, where the spec names
+        one) when no version holds one twice (:func:`merge_keyed_set`), else by text. An
+        item both sides changed, merged by its syntax, then stands in all three lists,
+        and in ``aliases`` (its folded text -> base's) for :func:`_safe`, as in
+        :meth:`_merge_changed_item`."""
         ib, il, ir = (x[0] for x in lists)
-        names = _item_names(self.datas, found, spec.identity, lists, aliases) \
-            if spec.identity else [[], [], []]
-        if not spec.identity or any(len(set(n)) != len(n) for n in names):
+        if names is None or any(len(set(n)) != len(n) for n in names):
             return merge_item_set(ib.items, il.items, ir.items,
                                   _SORT_KEYS if spec.sorted_only else ())
 
@@ -513,35 +514,36 @@ class _Walk:
 
     def _merge_changed_item(
         self, lists: list[tuple[ItemList, str]], found: list[_Unit | None]
-    ) -> dict[str, str]:
+    ) -> tuple[dict[str, str], tuple[int, ...] | None]:
         """An item both sides changed in place (a decorator each side gave another
         keyword argument) is merged by its syntax, like any node both changed; the
         merged text then stands in all three lists, so the set merge keeps it once.
-        Returns {merged text: base text}, folded, for telling its identity; empty when
-        no single item was changed in place by both sides (the set merge then decides,
-        and declines two different replacements of one item)."""
+        Returns {merged text: base text}, folded, for telling its identity, and the item's
+        place in each version; empty and None when no single item was changed in place
+        by both sides (the set merge then decides, and declines two different
+        replacements of one item)."""
         texts = [[_fold(t) for t in x[0].items] for x in lists]
         base, left, right = (set(t) for t in texts)
         gone = [k for k, t in enumerate(texts[0]) if t not in left and t not in right]
         new_l = [k for k, t in enumerate(texts[1]) if t not in base]
         new_r = [k for k, t in enumerate(texts[2]) if t not in base]
         if len(gone) != 1 or len(new_l) != 1 or len(new_r) != 1:
-            return {}
+            return {}, None
         if texts[1][new_l[0]] == texts[2][new_r[0]]:
-            return {}  # the same change on both sides: the set merge's to judge
+            return {}, None  # the same change on both sides: the set merge's to judge
         at = (gone[0], new_l[0], new_r[0])
         # In place: after the same item in all three lists (or first in all).
         if len({t[k - 1] if k else None for t, k in zip(texts, at, strict=True)}) != 1:
-            return {}
+            return {}, None
         # Each version has the list here: an absent one has no item to change.
         nodes = [u[3][k] for u, k in zip(found, at, strict=True)]  # type: ignore[index]
         merged = self.node(*nodes)
         if merged is None or merged == _REST:
-            return {}
+            return {}, None
         text = merged.decode("utf-8", "replace")
         for (items, _), k in zip(lists, at, strict=True):
             items.items[k] = text
-        return {_fold(text): texts[0][at[0]]}
+        return {_fold(text): texts[0][at[0]]}, at
 
 
 def _in_canonical_order(
@@ -831,32 +833,31 @@ def _guess_separator(data: bytes, unit: _Unit | None, default: str) -> str:
 def _safe(
     lists: list[tuple[ItemList, str]],
     merged: list[str],
-    identity: str | tuple[str, ...] | None,
+    identities: list[list[str]] | None,
     datas: list[bytes],
     found: list[_Unit | None],
     aliases: dict[str, str],
 ) -> bool:
     """Decline what a set merge would get wrong: both sides replacing one item, one side
-    changing an item the other removed, one identity twice. ``aliases``: an item merged
-    by its syntax (folded) -> the base item it stands for."""
+    changing an item the other removed, one identity twice. ``identities``: each
+    version's item identities (:func:`_item_names`; None without an identity);
+    ``aliases``: an item merged by its syntax (folded) -> the base item it stands for."""
     folded = [{_fold(i) for i in x[0].items} for x in lists]
     fb, fl, fr = folded
     if (fb - fl) & (fb - fr) and fl - fb and fr - fb:
         return False
-    if not identity:
+    if identities is None:
         return True
     # Each item's identity (a dictionary entry's key), by its text in any version.
     names: dict[str, str] = {}
     per_version: list[dict[str, str]] = []
     most: Counter[str] = Counter()  # the most times a version holds each identity
-    for data, unit, idents in zip(
-        datas, found, _item_names(datas, found, identity, lists, aliases), strict=True
-    ):
+    for data, unit, idents in zip(datas, found, identities, strict=True):
         own: dict[str, str] = {}
         held: Counter[str] = Counter()
         nodes = unit[3] if unit is not None else []
         for node, name in zip(nodes, idents, strict=True):
-            text = _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
+            text = _folded_node(data, node)
             own[name] = text
             names[text] = name
             held[name] += 1
@@ -879,25 +880,17 @@ def _safe(
 
 def _item_names(
     datas: Sequence[bytes], found: list[_Unit | None], identity: str | tuple[str, ...],
-    lists: list[tuple[ItemList, str]], aliases: dict[str, str],
+    at: tuple[int, ...] | None,
 ) -> list[list[str]]:
     """Each version's item identities (:func:`_identities`), where the item both sides
-    changed in place and that was merged by its syntax (``aliases``) takes the base
-    item's identity in every version: ``@skipIf(PY3 ...)`` that one side edited and the
-    other turned into ``@pytest.mark.skipif(...)`` is one decorator, merged."""
+    changed in place and that was merged by its syntax (at ``at`` in each version,
+    :meth:`_Walk._merge_changed_item`) takes the base item's identity in every version:
+    ``@skipIf(PY3 ...)`` that one side edited and the other turned into
+    ``@pytest.mark.skipif(...)`` is one decorator, merged."""
     names = [_identities(datas[i], u, identity) for i, u in enumerate(found)]
-    if not aliases or found[0] is None:
-        return names
-    stands_for = set(aliases.values())
-    base_name = next((name for node, name in zip(found[0][3], names[0], strict=True)
-                      if _folded_node(datas[0], node) in stands_for), None)
-    if base_name is None:
-        return names
-    for i, unit in enumerate(found):
-        current = {_fold(t) for t in lists[i][0].items}
-        for k, node in enumerate(unit[3] if unit is not None else ()):
-            if _folded_node(datas[i], node) not in current:
-                names[i][k] = base_name  # replaced in its list by the merged text
+    if at is not None:
+        for version, k in zip(names, at, strict=True):
+            version[k] = names[0][at[0]]
     return names
 
 
