@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from semmerge.merge.pyorder import used_before_defined
+from semmerge.merge.pyorder import required_after_default, used_before_defined
 
 
 def early(source: str) -> dict[str, int] | None:
@@ -123,3 +123,117 @@ def test_a_clean_line_merge_reading_a_moved_class_early_is_reported() -> None:
     result = merge_texts(base, left, right, path="config.py")
     assert result.clean and result.strategy == "line"
     assert any("'Config'" in f and "further down" in f for f in result.findings)
+
+
+def out_of_order(source: str) -> dict[str, int] | None:
+    return required_after_default(textwrap.dedent(source))
+
+
+def test_a_dataclass_field_without_default_below_one_with_default_is_found() -> None:
+    assert out_of_order("""
+        from dataclasses import dataclass, field
+        @dataclass(frozen=True)
+        class Invoice:
+            number: str
+            tags: list = field(default_factory=list)
+            currency: str
+            note: str = ""
+    """) == {"Invoice.currency": 7}
+
+
+def test_attrs_and_named_tuples_follow_the_same_rule() -> None:
+    found = out_of_order("""
+        import attr
+        from typing import NamedTuple
+        @attr.s
+        class A:
+            x: int = attr.ib(0)
+            y: int = attr.ib()
+        class P(NamedTuple):
+            x: int = 0
+            y: int
+    """)
+    assert found == {"A.y": 7, "P.y": 10}
+
+
+def test_fields_out_of_the_init_or_keyword_only_are_not_judged() -> None:
+    assert out_of_order("""
+        from dataclasses import dataclass, field, KW_ONLY
+        from typing import ClassVar
+        @dataclass
+        class A:
+            x: int = 0
+            count: ClassVar[int]
+            cache: dict = field(init=False)
+            y: int = field(default=1)
+        @dataclass(kw_only=True)
+        class B:
+            x: int = 0
+            y: int
+        @dataclass
+        class C:
+            x: int = 0
+            _: KW_ONLY
+            y: int
+        class Plain:
+            x: int = 0
+            y: int
+    """) == {}
+
+
+
+def test_a_function_reading_a_local_above_its_first_assignment_is_found() -> None:
+    assert early("""
+        def f(items, flag):
+            print(total, flag)
+            if items:
+                x = 1
+            total = 0
+            return total, x
+        def g():
+            global y
+            print(y)
+            y = 1
+        def h():
+            def inner():
+                return z
+            z = 2
+            return inner()
+    """) == {"total": 3}
+
+
+def test_a_clean_line_merge_reading_a_local_the_other_side_moved_down_is_reported() -> None:
+    from semmerge import merge_texts
+
+    base = '''def summarize(orders, log):
+    total = 0
+    count = len(orders)
+    if not orders:
+        return 0
+    for order in orders:
+        total += order.amount
+    return total / count
+'''
+    # Left moves "total = 0" below the early return; right logs total above it.
+    left = '''def summarize(orders, log):
+    count = len(orders)
+    if not orders:
+        return 0
+    total = 0
+    for order in orders:
+        total += order.amount
+    return total / count
+'''
+    right = '''def summarize(orders, log):
+    total = 0
+    count = len(orders)
+    log.debug("summing %d orders from %s", count, total)
+    if not orders:
+        return 0
+    for order in orders:
+        total += order.amount
+    return total / count
+'''
+    result = merge_texts(base, left, right, path="orders.py")
+    assert result.clean and result.strategy == "line"
+    assert result.findings == ["'total' is used at line 3 but its definition comes further down"]

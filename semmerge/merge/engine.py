@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import time
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 
 from semmerge.merge.checks import (
@@ -273,6 +273,8 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
     named = CHECKS.get(check)
     if not found and named is not None and named.early is not None:
         found = _defined_later(text, ctx, named)
+    if not found and named is not None and named.fields is not None:
+        found = _fields_out_of_order(text, ctx, named.fields)
     if not gone:
         return found
     from semmerge.merge.removed import DEFINITION_REMOVED, removed_definitions
@@ -394,53 +396,65 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
 
 
 def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str, int, str]]:
-    """(name, line, why) for each name the result reads while it loads above the
-    statement that defines it, where neither side did: one side moved a definition
-    below a statement the other side made read it. Judged only when a side moved a
-    line that binds a name (a reading of three files, rare): otherwise every
-    definition keeps its place relative to the others."""
-    early = named.early
-    if early is None or not _moves_bindings(ctx, named):
+    """(name, line, why) for each name the result reads above the statement that
+    defines it (while the module loads, or in a function before the local is
+    assigned), where neither side did: one side moved a definition below a statement
+    the other side made read it. Judged only where that can happen (see
+    :func:`_moves_bindings`; a reading of three files, rare)."""
+    if named.early is None or not _moves_bindings(ctx, named):
         return []
-    now = early(text)
-    if not now:
-        return []
-    before: set[str] = set()
-    for side in ("left", "right"):
-        found = early(ctx.texts[side])
-        if found is None:
-            return []
-        before |= found.keys()
-    return [(name, line, "its definition comes further down")
-            for name, line in now.items() if name not in before]
+    return _new_in_result(text, ctx, named.early, "its definition comes further down")
 
 
 def _moves_bindings(ctx: _Context, named: NameCheck) -> bool:
-    """Did a side move a line that binds a name where the module's loading reads it (a
-    ``class`` or ``def`` line, an assignment or import at module level; an assignment
-    one level into a class body): remove it at one place and add it, as it was, at
-    another? Lines moved inside function bodies cannot be read early."""
+    """Did a side move a line that binds a name (remove it at one place and add it, as
+    it was, at another) while the other side added a line with that name in it? Else
+    every read keeps its place relative to the bindings it read in one side."""
     base, left, right = ctx.lines()
-    for side in (left, right):
-        removed, added = changed_lines(base, side)
-        moved = set(removed).intersection(added)
-        if any(_loads_early(line) and named.binds(line) for line in moved):
+    changed = [changed_lines(base, left), changed_lines(base, right)]
+    for (removed, added), (_, other) in (changed, changed[::-1]):
+        names = named.binding_words(set(removed).intersection(added))
+        if names and not names.isdisjoint(named.words(other)):
             return True
     return False
 
 
-def _loads_early(line: str) -> bool:
-    """Is ``line`` at module level, or an assignment one level into a class body?"""
-    if not line.strip():
-        return False
-    if line[0] not in " \t":
-        return True
-    return _class_assignment().match(line) is not None
+def _fields_out_of_order(
+    text: str, ctx: _Context, fields: Callable[[str], dict[str, int] | None]
+) -> list[tuple[str, int, str]]:
+    """(field, line, why) for each class whose fields the result puts in an order the
+    language rejects, where neither side did: each side added a field at one place, one
+    with a default and one without. Judged only where a side added a line that looks
+    like an annotated field (``    name: type``)."""
+    base, left, right = ctx.lines()
+    pattern = _annotated_field()
+    if not any(pattern.match(line) for side in (left, right)
+               for line in changed_lines(base, side)[1]):
+        return []
+    return _new_in_result(text, ctx, fields, "it has no default and follows a field with"
+                          " one: the class cannot be created")
+
+
+def _new_in_result(
+    text: str, ctx: _Context, judge: Callable[[str], dict[str, int] | None], why: str
+) -> list[tuple[str, int, str]]:
+    """(name, line, why) for each name ``judge`` finds in the result and in neither
+    side (nothing when a side cannot be judged)."""
+    now = judge(text)
+    if not now:
+        return []
+    before: set[str] = set()
+    for side in ("left", "right"):
+        found = judge(ctx.texts[side])
+        if found is None:
+            return []
+        before |= found.keys()
+    return [(name, line, why) for name, line in now.items() if name not in before]
 
 
 @cache
-def _class_assignment() -> re.Pattern[str]:
-    return re.compile(r"(?:    |\t)[A-Za-z_]\w*\s*(?::[^=\n]*)?=(?!=)")
+def _annotated_field() -> re.Pattern[str]:
+    return re.compile(r"[ \t]+[A-Za-z_]\w*\s*:(?!=)\s*[^\s#]")
 
 
 def _structured(

@@ -55,7 +55,35 @@ def used_before_defined(text: str) -> dict[str, int] | None:
             for node in _early_in_class(stmt, lazy):
                 if first.get(node.id, i) >= i and node.id not in unsure:
                     found.setdefault(node.id, node.lineno)
+    for node in ast.walk(module):
+        if isinstance(node, _FUNCTIONS):
+            for name in _local_read_early(node):
+                found.setdefault(name.id, name.lineno)
     return found
+
+
+def _local_read_early(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Name]:
+    """The reads of a function's local names in a statement of its body above the first
+    statement that binds them (``UnboundLocalError`` when it runs): one side moved
+    ``total = 0`` down, the other added a use of ``total`` between the two places.
+    Names declared ``global`` or ``nonlocal`` anywhere in it are left out."""
+    first: dict[str, int] = {}
+    for j, stmt in enumerate(func.body):
+        for name in _bound(stmt):
+            first.setdefault(name, j)
+    args = func.args
+    params = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs,
+                              args.vararg, args.kwarg) if a is not None}
+    if not first.keys() - params:
+        return
+    declared = {name for node in ast.walk(func) if isinstance(node, (ast.Global, ast.Nonlocal))
+                for name in node.names}
+    for j, stmt in enumerate(func.body):
+        # Annotations of local variables are never evaluated: read as lazy.
+        for node in _read_at_import(stmt, True):
+            name = node.id
+            if first.get(name, j) > j and name not in params and name not in declared:
+                yield node
 
 
 def _early_in_class(cls: ast.ClassDef, lazy: bool) -> Iterator[ast.Name]:
@@ -161,3 +189,90 @@ def _evaluated_with_def(node: ast.FunctionDef | ast.AsyncFunctionDef, lazy: bool
 
 def _defaults(args: ast.arguments) -> list[ast.AST]:
     return [*args.defaults, *(d for d in args.kw_defaults if d is not None)]
+
+
+#: Decorators (their last dotted part) that make a class's annotated fields the
+#: parameters of its ``__init__`` in order, where a field without a default after one
+#: with a default raises when the class is created (dataclasses, attrs).
+_FIELD_DECORATORS = frozenset({"dataclass", "define", "frozen", "mutable", "attrs", "s"})
+#: Bases with the same rule (``typing.NamedTuple``).
+_FIELD_BASES = frozenset({"NamedTuple"})
+#: Calls whose keyword arguments say whether a field has a default.
+_FIELD_CALLS = frozenset({"field", "ib", "attrib"})
+_DEFAULT_KEYWORDS = frozenset({"default", "default_factory", "factory"})
+
+
+def required_after_default(text: str) -> dict[str, int] | None:
+    """Dataclass-like classes whose fields put one without a default after one with a
+    default (``TypeError: non-default argument follows default argument`` when the
+    module loads): ``Class.field`` -> the line of that field; None if ``text`` does not parse.
+
+    Two sides each adding a field at the end of a dataclass, one with a default and one
+    without, merge into this. Only what is certain counts: fields are annotated
+    assignments of a class decorated ``@dataclass`` (or attrs' ``@define``, ``@attr.s``)
+    or based on ``NamedTuple``; a class with ``kw_only`` anywhere, ``ClassVar`` fields,
+    ``init=False`` fields and ``KW_ONLY`` markers are left out of the count."""
+    if not any(word in text for word in ("dataclass", "NamedTuple", "attr")):
+        return {}
+    try:
+        module = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    found: dict[str, int] = {}
+    for node in ast.walk(module):
+        if isinstance(node, ast.ClassDef) and _has_field_rule(node):
+            late = _required_after_default(node)
+            if late is not None:
+                found.setdefault(f"{node.name}.{late.target.id}", late.lineno)
+    return found
+
+
+def _has_field_rule(cls: ast.ClassDef) -> bool:
+    """Is ``cls`` a dataclass, an attrs class or a NamedTuple, without ``kw_only``?"""
+    dump = ast.dump(cls)
+    if "kw_only" in dump or "KW_ONLY" in dump:
+        return False
+    named = [_last_name(d.func if isinstance(d, ast.Call) else d) for d in cls.decorator_list]
+    return any(n in _FIELD_DECORATORS for n in named) or any(
+        _last_name(b) in _FIELD_BASES for b in cls.bases)
+
+
+def _required_after_default(cls: ast.ClassDef) -> ast.AnnAssign | None:
+    """The first field without a default below a field with one."""
+    defaulted = False
+    for stmt in cls.body:
+        if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+            continue
+        if "ClassVar" in ast.dump(stmt.annotation):
+            continue
+        has = _field_default(stmt.value)
+        if has is None:
+            continue
+        if has:
+            defaulted = True
+        elif defaulted:
+            return stmt
+    return None
+
+
+def _field_default(value: ast.expr | None) -> bool | None:
+    """Does a field with this value have a default (None: not an ``__init__``
+    parameter, or unknown)?"""
+    if value is None:
+        return False
+    if isinstance(value, ast.Call) and _last_name(value.func) in _FIELD_CALLS:
+        words = {k.arg for k in value.keywords}
+        if None in words or any(
+            k.arg == "init" and not (isinstance(k.value, ast.Constant) and k.value.value)
+            for k in value.keywords
+        ):
+            return None  # **options, or init=False
+        return bool(words & _DEFAULT_KEYWORDS) or bool(value.args)
+    return True
+
+
+def _last_name(node: ast.expr) -> str:
+    """``b`` of ``a.b`` and of ``b``; '' for anything else."""
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""

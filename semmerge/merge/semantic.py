@@ -188,7 +188,10 @@ class NameCheck:
     other side's new code still passes: ``(parameter, line, side, function)``.
     ``early(text)``, where the language runs a module's statements in order (Python),
     gives the names read while it loads above the statement that defines them, with the
-    line reading each (None: the text cannot be judged)."""
+    line reading each (None: the text cannot be judged). ``fields(text)`` gives the
+    classes whose fields are in an order the language rejects when the class is
+    created (a Python dataclass field without a default below one with a default),
+    with the line of the first field out of order."""
 
     def __init__(
         self, judge: Callable[[str, Set[str] | None], dict[str, int] | None],
@@ -197,6 +200,7 @@ class NameCheck:
         scopes: Callable[[], ModuleType] | None = None,
         parameters: Callable[..., list[tuple[str, int, str, str]]] | None = None,
         early: Callable[[str], dict[str, int] | None] | None = None,
+        fields: Callable[[str], dict[str, int] | None] | None = None,
     ) -> None:
         self.judge = judge
         self.never_undefined = never_undefined
@@ -206,6 +210,7 @@ class NameCheck:
         self.scopes = scopes
         self.parameters = parameters
         self.early = early
+        self.fields = fields
 
     def rules_for(self, *versions: list[str]) -> ModuleType | None:
         """The scope rules, when they can narrow a check of these versions' lines (not
@@ -403,6 +408,12 @@ def _python_early(text: str) -> dict[str, int] | None:
     return used_before_defined(text)
 
 
+def _python_fields(text: str) -> dict[str, int] | None:
+    from semmerge.merge.pyorder import required_after_default  # ast: only when needed
+
+    return required_after_default(text)
+
+
 def _python_scopes() -> ModuleType:
     from semmerge.merge import pyscopes  # only when a check needs it
 
@@ -412,7 +423,7 @@ def _python_scopes() -> ModuleType:
 CHECKS: dict[str, NameCheck] = {
     "python-names": NameCheck(
         _python_undefined, _python_never_undefined, "#", _python_binds, _python_reserved,
-        _python_scopes, _python_parameters, _python_early,
+        _python_scopes, _python_parameters, _python_early, _python_fields,
     ),
 }
 #: The check for any grammar without one of its own (:mod:`semmerge.merge.removed`).
