@@ -110,15 +110,17 @@ def removed_definitions(
 def definitions(tree: SymbolNode) -> set[str]:
     """The names the symbol tree's declarations bind, at its top level and inside
     containers that are not statement lists (classes, ``impl`` blocks), imports aside.
-    A binding is reduced to its name: ``f(int)`` (a Java signature) and ``S.F`` (a Go
-    method with its receiver) to ``f`` and ``F``."""
+    A binding is reduced to its name: ``f(int)`` (a Java signature), ``S.F`` (a Go
+    method with its receiver) and ``type T`` (a binding in the namespace of types) to
+    ``f``, ``F`` and ``T``."""
     names: set[str] = set()
     todo = [tree]
     while todo:
         node = todo.pop()
         for child in node.children or ():
             if not child.is_import:
-                names.update(b.split("(", 1)[0].rsplit(".", 1)[-1] for b in child.bindings)
+                names.update(b.split("(", 1)[0].rsplit(".", 1)[-1].rsplit(" ", 1)[-1]
+                             for b in child.bindings)
             if not child.ordered:
                 todo.append(child)
     return names

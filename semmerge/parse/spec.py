@@ -245,7 +245,13 @@ Fields of ``[[declaration]]``:
 ``ordered``         its members form an ordered statement list (a function body, a
                     block): merged as a sequence, where concurrent insertions at one
                     place conflict, instead of by key.
-``binds_name``      the declaration defines its name in the scope (functions, classes).
+``binds_name``      the declaration defines its name in the scope (functions, classes):
+                    ``true``, or the namespaces it binds it in, where the language
+                    has several: ``["", "type"]`` binds ``Foo`` and ``type Foo``.
+                    ``""`` is the namespace of values (every ``true`` binding);
+                    a TypeScript type alias binds only ``type Foo``, so
+                    ``const Status`` beside ``type Status`` is no duplicate while
+                    ``type Foo`` beside ``interface Foo`` is.
 ``name_from_first_line``  a plain statement keyed by node type and first line, but
                     still a container (``if``/``for``/``with`` blocks).
 ``body_type``       the body is the first named child of this type (no field names it).
@@ -483,7 +489,7 @@ class DeclarationSpec(_Record):
     child_type: str | None
     body_field: str | None
     ordered: bool
-    binds_name: bool
+    binds_name: bool | tuple[str, ...]
     name_from_first_line: bool
     body_type: str | None
     clause_types: tuple[str, ...]

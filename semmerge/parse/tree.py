@@ -665,7 +665,7 @@ class _Builder:
         for ts in stmts:
             found = self._classify(ts)
             if found is not None and found[0].binds_name and not found[0].repeatable:
-                names[self._name(found[0], found[1])] = None
+                names.update(dict.fromkeys(self._bound(found[0], self._name(found[0], found[1]))))
         return tuple(names)
 
     def _group_name(self, ts: TSNode) -> str | None:
@@ -801,7 +801,7 @@ class _Builder:
         node.sort_kind = decl.kind
         self._mark_repeatable(node, decorators, target, decl.repeatable)
         if decl.binds_name and not node.repeatable:
-            node.bindings = (self._key_name(decl, name),)
+            node.bindings = self._bound(decl, name)
         if decl.binding_field:
             node.bindings = self._import_bindings(target, decl.binding_field)
         if decl.is_import:
@@ -948,6 +948,16 @@ class _Builder:
         if not decl.when_text:
             return bool(found)
         return bool(found) and self._text(found[0]) in decl.when_text
+
+    @classmethod
+    def _bound(cls, decl: DeclarationSpec, name: str) -> tuple[str, ...]:
+        """The bindings of a declaration that binds its name: the name as keyed, in
+        each namespace of ``binds_name`` (``type Foo``; the values' one is bare)."""
+        key = cls._key_name(decl, name)
+        spaces = decl.binds_name
+        if spaces is True:
+            return (key,)
+        return tuple(f"{space} {key}" if space else key for space in spaces)
 
     @staticmethod
     def _key_name(decl: DeclarationSpec, name: str) -> str:

@@ -1,0 +1,6 @@
+export const DEFAULT_PAGE = 1;
+
+export const Status = {
+  Active: "active",
+  Archived: "archived",
+} as const;

@@ -1,0 +1,3 @@
+export const DEFAULT_PAGE = 1;
+
+export type Status = "active" | "archived";
