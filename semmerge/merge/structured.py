@@ -361,6 +361,8 @@ class TreeMerger:
             _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
                                       lambda: self._import_order((base, left, right)) is not None)
             _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
+        if self.spec.section_types:
+            _check_sections(left, right, bm, self.spec.section_types, scope)
         if self.spec.ordered_kinds or self.spec.replaced_kinds:
             _check_ordered_replacements(
                 base, left, right, self.spec.ordered_kinds | self.spec.replaced_kinds, scope)
@@ -1650,6 +1652,32 @@ def _check_ordered_replacements(
             if anchor in inserted or changed_above:
                 where = ".".join(scope) or "the file"
                 raise Fallback(f"a side replaced a statement of {where} the other changed")
+
+
+def _check_sections(
+    left: list[SymbolNode], right: list[SymbolNode], in_base: Collection[str],
+    types: Collection[str], scope: tuple[str, ...],
+) -> None:
+    """A member both sides added, each under another section (the spec's
+    ``section_types``: ``void clear();`` under ``public:`` on one side and under
+    ``private:`` on the other) has no one right place: the file is merged by lines."""
+    sections = [_sections(side, types) for side in (left, right)]
+    for key in sections[0].keys() & sections[1].keys():
+        if key not in in_base and sections[0][key] != sections[1][key]:
+            where = ".".join(scope) or "the file"
+            raise Fallback(f"both sides added {key!r} to {where}, under different sections")
+
+
+def _sections(members: list[SymbolNode], types: Collection[str]) -> dict[str, str | None]:
+    """Each member's key -> the key of the section member above it (None: none)."""
+    found: dict[str, str | None] = {}
+    section: str | None = None
+    for node in members:
+        if node.node_type in types:
+            section = node.key
+        else:
+            found[node.key] = section
+    return found
 
 
 def _check_ordered_insertions(

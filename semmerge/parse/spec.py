@@ -154,6 +154,11 @@ to name):
                     counted as one name bound twice; and the ``removed-names`` check
                     counts a name as removed from a side only when no line of that
                     side has it in any case. Default false.
+``section_types``   member node types that open a section of a container, changing
+                    what the members below them are (C++'s ``public:`` and
+                    ``private:``): a member both sides added, each under another
+                    section, is in neither side's place, so the file is merged by
+                    lines (a conflict where git has one). Default none.
 ``rebinds_alike``   assigning a name again with the same statement changes nothing
                     (Python: a module or class re-running one assignment): the check for
                     names a clean merge binds twice counts one assignment's text once,
@@ -600,7 +605,7 @@ class LanguageSpec(_Record):
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
         "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
-        "rebinds_alike": False,
+        "rebinds_alike": False, "section_types": frozenset(),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -651,6 +656,7 @@ class LanguageSpec(_Record):
     max_line_length: int | None
     distinct_values: tuple[frozenset[str], str | None] | None
     rebinds_alike: bool
+    section_types: frozenset[str]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -752,6 +758,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             max_line_length=lang.get("max_line_length"),
             distinct_values=_distinct_values(lang.get("distinct_values")),
             rebinds_alike=bool(lang.get("rebinds_alike", False)),
+            section_types=frozenset(lang.get("section_types", [])),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

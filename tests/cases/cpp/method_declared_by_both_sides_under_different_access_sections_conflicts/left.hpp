@@ -1,0 +1,15 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+class SessionCache {
+public:
+  explicit SessionCache(std::size_t capacity);
+  bool contains(const std::string &key) const;
+  void evictExpired();
+
+private:
+  std::size_t capacity_;
+  std::size_t hits_ = 0;
+};
