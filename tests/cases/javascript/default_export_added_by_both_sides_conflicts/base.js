@@ -1,0 +1,7 @@
+import express from "express";
+
+const router = express.Router();
+
+router.get("/health", (req, res) => {
+  res.json({ ok: true });
+});

@@ -1,0 +1,19 @@
+import express from "express";
+
+const router = express.Router();
+
+router.get("/health", (req, res) => {
+  res.json({ ok: true });
+});
+
+function mount(app) {
+  app.use("/api", router);
+}
+<<<<<<< left
+
+export default router;
+||||||| base
+=======
+
+export default mount;
+>>>>>>> right
