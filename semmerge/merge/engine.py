@@ -408,15 +408,35 @@ def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str
 
 def _moves_bindings(ctx: _Context, named: NameCheck) -> bool:
     """Did a side move a line that binds a name (remove it at one place and add it, as
-    it was, at another) while the other side added a line with that name in it? Else
-    every read keeps its place relative to the bindings it read in one side."""
+    it was, at another): one at module level or an assignment in a class body, whose
+    move also moves the other side's insertions anchored to it; or any other, while the
+    other side added a line with that name in it (a local moved down in a function
+    body, a use added above)? Else every read keeps its place relative to the bindings
+    it read in one side."""
     base, left, right = ctx.lines()
     changed = [changed_lines(base, left), changed_lines(base, right)]
     for (removed, added), (_, other) in (changed, changed[::-1]):
-        names = named.binding_words(set(removed).intersection(added))
+        moved = set(removed).intersection(added)
+        if any(_loads_early(line) and named.binds(line) for line in moved):
+            return True
+        names = named.binding_words(moved)
         if names and not names.isdisjoint(named.words(other)):
             return True
     return False
+
+
+def _loads_early(line: str) -> bool:
+    """Is ``line`` at module level, or an assignment one level into a class body?"""
+    if not line.strip():
+        return False
+    if line[0] not in " \t":
+        return True
+    return _class_assignment().match(line) is not None
+
+
+@cache
+def _class_assignment() -> re.Pattern[str]:
+    return re.compile(r"(?:    |\t)[A-Za-z_]\w*\s*(?::[^=\n]*)?=(?!=)")
 
 
 def _fields_out_of_order(
