@@ -644,7 +644,7 @@ class TreeMerger:
             runs.append((siblings[::-1], v.body_start, ts.start_byte))
         return merge_attached(
             runs, [v.syntax[1] for v in versions],  # type: ignore[index]
-            self.spec.commutative, self.spec.attached_types,
+            self.spec.commutative, self.spec.attached_types, self.spec.attached_identity,
         )
 
     def _both_added(

@@ -120,15 +120,18 @@ def merge_attached(
     datas: Sequence[bytes],
     lists: dict[str, CommutativeSpec],
     kinds: frozenset[str],
+    identity: str | tuple[str, ...] | None = None,
 ) -> str | None:
     """The merged text of the nodes attached to one statement (Rust's attributes) in
     base, left and right, or None. ``runs``: each version's sibling nodes between the
     start of the statement's first line and its node, with that span in bytes. The
-    nodes of the ``kinds`` are a set, merged like Python's decorators; comments and
-    the text between them must be changed by one side at most."""
+    nodes of the ``kinds`` are a set, merged like Python's decorators, matched by
+    ``identity`` where given (an attribute's path); comments and the text between them
+    must be changed by one side at most."""
     walk = _Walk(list(datas), lists, None)
+    spec = CommutativeSpec(item_types=tuple(kinds), separator="", identity=identity)
     try:
-        merged = walk.run(list(runs), CommutativeSpec(item_types=tuple(kinds), separator=""))
+        merged = walk.run(list(runs), spec)
     except RecursionError:
         return None
     if merged is None or walk.numbers == {1, 2}:

@@ -216,6 +216,11 @@ to name):
 ``attached_unordered`` the attached nodes of one statement are a set, like Python's
                     decorators: where both sides changed them, each side's additions
                     and removals are applied (see ``[[commutative]]``).
+``attached_identity`` with ``attached_unordered``: a path (or paths) from an attached
+                    node to what identifies it, as a commutative ``identity``
+                    (Rust's attribute path, ``attribute/*``: ``derive``, ``serde``):
+                    one side deleting ``#[ignore = "flaky"]`` while the other reworded
+                    it is a conflict, not the reworded one kept as a new item.
 ``regions``         ``[{"node": type, "open": [tokens], "close": [tokens], "branch":
                     [tokens]}, ...]``: conditional compilation the grammar leaves flat
                     (Swift's ``#if``, ``#else`` and ``#endif`` are siblings of the
@@ -596,7 +601,8 @@ class LanguageSpec(_Record):
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
         "trailing_comments": False, "terminators": frozenset(),
-        "attached_unordered": False, "predeclared": frozenset(),
+        "attached_unordered": False, "attached_identity": None,
+        "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "top_member_types": (),
         "retry_as": None, "macro_names": None,
@@ -629,6 +635,7 @@ class LanguageSpec(_Record):
     trailing_comments: bool | str
     terminators: frozenset[str]
     attached_unordered: bool
+    attached_identity: str | tuple[str, ...] | None
     predeclared: frozenset[str]
     hooks: str | None
     commutative: dict[str, CommutativeSpec]
@@ -738,6 +745,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             trailing_comments=lang.get("trailing_comments", False),
             terminators=frozenset(lang.get("terminators", [])),
             attached_unordered=bool(lang.get("attached_unordered", False)),
+            attached_identity=_identity(lang.get("attached_identity")),
             predeclared=frozenset(lang.get("predeclared", [])),
             hooks=lang.get("hooks"),
             members_path=lang.get("members_path"),
@@ -778,6 +786,11 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
         )
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
         raise SpecError(f"{origin}: malformed language spec: {exc}") from exc
+
+
+def _identity(value: object) -> str | tuple[str, ...] | None:
+    """An ``identity``: one path, or several (a list)."""
+    return tuple(map(str, value)) if isinstance(value, list) else value  # type: ignore[return-value]
 
 
 def _commutative(entries: list[dict[str, object]]) -> dict[str, CommutativeSpec]:
