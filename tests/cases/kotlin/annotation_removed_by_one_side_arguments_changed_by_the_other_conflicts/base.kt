@@ -1,0 +1,9 @@
+package app.data
+
+class UserDao(private val db: Database) {
+    @Deprecated("use findById")
+    @Synchronized
+    fun load(id: Long): User? = db.find(id)
+
+    fun count(): Int = db.count()
+}

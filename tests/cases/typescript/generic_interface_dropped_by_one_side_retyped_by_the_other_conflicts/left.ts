@@ -1,0 +1,5 @@
+import { Repo } from "./repo";
+
+export class UserStore implements Disposable {
+  dispose(): void {}
+}
