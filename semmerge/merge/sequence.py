@@ -17,6 +17,7 @@ joins left's before left's other insertions.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from itertools import pairwise
 
@@ -120,6 +121,33 @@ def _run_length(keys: list[K], continues: Callable[[K], bool], in_base: set[K]) 
     while n < len(keys) and keys[n] not in in_base and continues(keys[n]):
         n += 1
     return n
+
+
+def lost_reorder(
+    base: Sequence[K], left: Sequence[K], right: Sequence[K], merged: Sequence[K]
+) -> tuple[K, K] | None:
+    """Two items one side put in the other order than base's, which ``merged`` puts
+    back in base's order; None when there are none, or when not both sides reordered
+    the items all three share (each once). A statement merge sees a move as a deletion
+    and an insertion, so a combination may keep one side's order alone (left swapping
+    ``connect()`` and ``init()`` while right moved ``init()`` further down came out in
+    right's order). Stricter than :func:`merge_order`'s combination of moves, where
+    two keys moved after one key come left's first whatever order a side gave them:
+    for statements, whose order is the program's, not for members."""
+    counts = [Counter(v) for v in (base, left, right, merged)]
+    common = {t for t in counts[0] if all(c[t] == 1 for c in counts)}
+    ob, ol, orr = ([t for t in v if t in common] for v in (base, left, right))
+    if ob in (ol, orr) or ol == orr:
+        return None
+    at_base = {t: i for i, t in enumerate(ob)}
+    at_merged = {t: i for i, t in enumerate(t for t in merged if t in common)}
+    for side in (ol, orr):
+        for i, a in enumerate(side):
+            for b in side[i + 1 :]:
+                # (a statement merged into a "both" region has no place here)
+                if at_base[a] > at_base[b] and at_merged.get(a, -1) > at_merged.get(b, -1) >= 0:
+                    return a, b
+    return None
 
 
 def _added_apart(primary: Sequence[K], secondary: Sequence[K], in_base: set[K]) -> set[K]:

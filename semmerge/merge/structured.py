@@ -52,6 +52,7 @@ from semmerge.merge.sequence import (
     agreed_sort_key,
     both_reordered,
     is_sorted,
+    lost_reorder,
     merge_item_set,
     merge_order,
 )
@@ -186,7 +187,7 @@ class TreeMerger:
             else:
                 pieces += (both := self._both_statements(bs, ls, rs, scope))
                 mixed += (p.text for p in both)
-        lost = _lost_reorder(*([n.text for n in v] for v in (base, left, right)), order)
+        lost = lost_reorder(*([n.text for n in v] for v in (base, left, right)), order)
         if lost is not None:
             where = ".".join(scope) or "the module"
             first, second = (next((t.strip() for t in s.split("\n") if t.strip()), s)
@@ -1661,32 +1662,6 @@ def _check_ordered_replacements(
             if anchor in inserted or changed_above:
                 where = ".".join(scope) or "the file"
                 raise Fallback(f"a side replaced a statement of {where} the other changed")
-
-
-def _lost_reorder(
-    base: list[str], left: list[str], right: list[str], merged: list[str]
-) -> tuple[str, str] | None:
-    """Two statements one side put in the other order than base's, which ``merged``
-    (the statements taken whole, in merged order) puts back in base's order; None when
-    there are none, or when not both sides reordered the statements all three share
-    (a side's move is a deletion and an insertion to the statement merge, and an
-    insertion anchored to a statement the other side moved lands beside the old
-    place: left swapping ``connect()`` and ``init()`` while right moved ``init()``
-    further down would come out in right's order alone)."""
-    counts = [Counter(v) for v in (base, left, right, merged)]
-    common = {t for t in counts[0] if all(c[t] == 1 for c in counts)}
-    orders = [[t for t in v if t in common] for v in (base, left, right)]
-    ob, ol, orr = orders
-    if ol == ob or orr == ob or ol == orr:
-        return None
-    at_base = {t: i for i, t in enumerate(ob)}
-    at_merged = {t: i for i, t in enumerate(t for t in merged if t in common)}
-    for side in (ol, orr):
-        for i, a in enumerate(side):
-            for b in side[i + 1 :]:
-                if at_base[a] > at_base[b] and at_merged.get(a, -1) > at_merged.get(b, -1) >= 0:
-                    return a, b
-    return None
 
 
 def _check_sections(
