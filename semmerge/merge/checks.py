@@ -863,10 +863,40 @@ def _python_comments(text: str) -> tuple[str, ...] | None:
         return None
 
 
+def same_javascript(a: str, b: str, strings: tuple[tuple[str, str], ...] = ()) -> bool:
+    """:func:`same_tokens` (either quote) where every line break that JavaScript's
+    automatic semicolons read stays as it was: after ``return``, ``throw``, ``break``,
+    ``continue`` and ``yield`` (``return`` then a new line returns ``undefined``), and
+    before ``++`` and ``--``. Joining ``return`` and its value is a fix, not layout."""
+    if not same_tokens(a, b, any_quote=True, strings=strings):
+        return False
+    from semmerge.merge.words import tokens
+
+    return _asi_breaks(tokens(a, strings)) == _asi_breaks(tokens(b, strings))
+
+
+_ASI_BEFORE_BREAK = frozenset({"return", "throw", "break", "continue", "yield"})
+_ASI_AFTER_BREAK = frozenset({"++", "--"})
+
+
+def _asi_breaks(found: list[str]) -> list[bool]:
+    """For each token around which a line break ends a statement, in order: is there one?"""
+    out = []
+    for i, token in enumerate(found):
+        if token in _ASI_BEFORE_BREAK:
+            after = found[i + 1] if i + 1 < len(found) else ""
+            out.append(after.isspace() and "\n" in after)
+        elif token in _ASI_AFTER_BREAK:
+            before = found[i - 1] if i else ""
+            out.append(before.isspace() and "\n" in before)
+    return out
+
+
 #: The formatting checks a spec may name: (before, after, the spec's string delimiters).
 FORMATTING_CHECKS: dict[str, Callable[[str, str, tuple[tuple[str, str], ...]], bool]] = {
     "tokens": lambda a, b, s: same_tokens(a, b, strings=s),
     "tokens-any-quote": lambda a, b, s: same_tokens(a, b, any_quote=True, strings=s),
+    "javascript-tokens": lambda a, b, s: same_javascript(a, b, s),
     "python-ast": lambda a, b, _: _same_python_code(a, b),
     "tokens-and-tree": lambda a, b, s: same_tokens(a, b, strings=s),
 }

@@ -39,6 +39,9 @@ to name):
                     the other side's deletion or change of it wins where they clash:
                     ``tokens`` (same tokens, white space aside: for languages where it
                     carries no meaning), ``tokens-any-quote`` (also ``'x'`` = ``"x"``),
+                    ``javascript-tokens`` (as ``tokens-any-quote``, where the line
+                    breaks automatic semicolons read, after ``return`` and before
+                    ``++``, stay),
                     ``python-ast`` (same tokens and the same Python syntax tree),
                     ``tokens-and-tree`` (same tokens and the same tree-sitter tree: for
                     languages where indentation may carry meaning, as Scala 3's

@@ -1,0 +1,4 @@
+export function total(items) {
+  const sum = items.reduce((a, b) => a + b.price, 0)
+  return sum * 1.2
+}
