@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
@@ -480,6 +480,8 @@ class _Walk:
             return None  # the versions were sorted in different ways
         if not merged or not _safe(lists, merged, names, self.datas, found, aliases):
             return None
+        if spec.exclusive and _excluded(spec.exclusive, lists, merged):
+            return None
         template, other = lists[side], lists[3 - side]
         if not any(x[0].seps for x in lists):  # one item at most: the layout is a guess
             sep = _guess_separator(self.datas[side], found[side], spec.separator)
@@ -879,6 +881,20 @@ def _safe(
             if name in other and other[name] != base[name]:
                 return False  # ... and changed by the other
     return True
+
+
+def _excluded(
+    groups: tuple[tuple[str, ...], ...], lists: list[tuple[ItemList, str]], merged: list[str]
+) -> bool:
+    """Does ``merged`` hold two items of one of the ``groups`` (modifiers a compiler
+    rejects together: ``abstract`` and ``final``, ``private`` and ``internal``) where no
+    version does? Each side added one; together they do not build."""
+    def clashes(items: Iterable[str]) -> set[int]:
+        folded = {_fold(i) for i in items}
+        return {k for k, group in enumerate(groups) if len(folded.intersection(group)) > 1}
+
+    before = set().union(*(clashes(x[0].items) for x in lists))
+    return bool(clashes(merged) - before)
 
 
 def _item_names(

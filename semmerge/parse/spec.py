@@ -438,6 +438,11 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
 ``single_row``      the node is a set only where it stands on one row in every version
                     (a JSON object written inline, ``{ "node": ">=18" }``); over several
                     rows, its entries are members of a container, merged by key.
+``exclusive``       groups of items of which a declaration may hold one at most
+                    (``[["abstract", "final"], ["public", "private"]]``): a merged set
+                    with two of one group, where no version has them, is each side
+                    adding its own, which the compiler rejects together, and is not
+                    merged as a set. Default none.
 ``canonical_order`` the order the language's style puts items in (Java's modifiers:
                     ``public`` ... ``static`` ... ``final``), each entry an item's text
                     or a prefix ending in ``*`` (``@*``: any annotation). Where every
@@ -555,7 +560,7 @@ class CommutativeSpec(_Record):
                  "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
                  "parent_names": (), "via": (), "single": False, "bare": False,
                  "also_separated_by": (),
-                 "joined_by": (), "item_with": None, "canonical_order": (),
+                 "joined_by": (), "item_with": None, "canonical_order": (), "exclusive": (),
                  "sorted_only": False, "keyed_only": False, "single_row": False}
     __slots__ = tuple(_defaults)
     node: str
@@ -574,6 +579,7 @@ class CommutativeSpec(_Record):
     joined_by: tuple[str, ...]
     item_with: str | None
     canonical_order: tuple[str, ...]
+    exclusive: tuple[tuple[str, ...], ...]
     sorted_only: bool
     keyed_only: bool
     single_row: bool
@@ -802,6 +808,8 @@ def _commutative(entries: list[dict[str, object]]) -> dict[str, CommutativeSpec]
     out: dict[str, CommutativeSpec] = {}
     for entry in entries:
         fields = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
+        if "exclusive" in fields:
+            fields["exclusive"] = tuple(tuple(g) for g in fields["exclusive"])  # type: ignore[union-attr]
         nodes = entry["node"]
         for node in nodes if isinstance(nodes, list) else [nodes]:
             out[str(node)] = CommutativeSpec(**{**fields, "node": node})

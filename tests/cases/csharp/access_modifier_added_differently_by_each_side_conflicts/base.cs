@@ -1,0 +1,8 @@
+namespace Shop.Web;
+
+public class UrlHelper
+{
+    static string Encode(string s) => Uri.EscapeDataString(s);
+
+    public static string Join(string a, string b) => a + "/" + b;
+}

@@ -1,0 +1,9 @@
+package billing;
+
+public final class Invoice {
+    private long totalCents;
+
+    long total() {
+        return totalCents;
+    }
+}

@@ -1,0 +1,3 @@
+package app.model
+
+class Point(val x: Int, val y: Int)

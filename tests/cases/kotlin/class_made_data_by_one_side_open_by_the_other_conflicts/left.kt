@@ -1,0 +1,3 @@
+package app.model
+
+data class Point(val x: Int, val y: Int)

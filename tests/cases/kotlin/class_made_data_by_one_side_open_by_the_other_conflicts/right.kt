@@ -1,0 +1,3 @@
+package app.model
+
+open class Point(val x: Int, val y: Int)
