@@ -1,0 +1,6 @@
+package shop.api
+
+data class OrderDto(
+    val id: Long,
+    val placedAt: String,
+)
