@@ -1,0 +1,4 @@
+public static class Parsing
+{
+    public static int Parse(string s) => int.Parse(s);
+}

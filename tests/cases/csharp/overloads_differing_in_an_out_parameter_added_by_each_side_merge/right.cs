@@ -1,0 +1,6 @@
+public static class Parsing
+{
+    public static int Parse(string s) => int.Parse(s);
+
+    public static int Parse(string s, int fallback) => int.TryParse(s, out var v) ? v : fallback;
+}
