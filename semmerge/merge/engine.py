@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import time
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 
@@ -889,7 +890,40 @@ def _verify(
     revived = [] if conflicts else revived_members(trees, ctx.sources(), text)
     if revived:
         return f"the structured result keeps {revived[0]!r}, which one side deleted"
+    moved = None if conflicts else _moved_and_deleted(text, ctx)
+    if moved:
+        return (f"the structured result keeps {moved!r}, which one side deleted and the "
+                "other moved")
     return None
+
+
+def _moved_and_deleted(text: str, ctx: _Context) -> str | None:
+    """A statement one side deleted that the other side moved to another body (into
+    an ``if``, out of a loop, to another function; the same line, maybe at another
+    indentation), which the result keeps: merged by blocks, the moved copy is the
+    mover's insertion in another body, and the deletion at the old place is both
+    sides', so the deleting side's change is lost. Counted over whole files by the
+    line's text: the result may hold it as often as the sides' changes allow (left's
+    count plus right's, less base's) and no more."""
+    base, left, right = ctx.lines()
+    found: Counter[str] | None = None
+    for mover in (left, right):
+        removed, added = changed_lines(base, mover)
+        at = {line.strip(): line for line in removed if _statement_like(line)}
+        candidates = {line.strip() for line in added if line.strip() in at}
+        for line in candidates:
+            counts = [sum(x.strip() == line for x in v) for v in (base, left, right)]
+            if found is None:
+                found = Counter(x.strip() for x in split_lines(text))
+            if found[line] > counts[1] + counts[2] - counts[0]:
+                return line
+    return None
+
+
+def _statement_like(line: str) -> bool:
+    """Is ``line`` more than a brace, a keyword or a short name (six letters or digits
+    at least), so that its count means something?"""
+    return sum(map(str.isalnum, line)) >= 6
 
 
 def _mixed(merged: SymbolNode, trees: list[SymbolNode]) -> list[tuple[int, str]]:

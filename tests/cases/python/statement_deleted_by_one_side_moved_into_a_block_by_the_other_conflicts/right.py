@@ -1,0 +1,10 @@
+def save(record):
+    record.check()
+    if record.key is None:
+        record.key = next_key()
+        record.stamp()
+    record.store.write(record)
+
+
+def drop(key):
+    STORE.delete(key)
