@@ -833,7 +833,7 @@ class _Builder:
             bound = [self._text(n) for path in decl.binding_paths for n in resolve(target, path)]
             if decl.name_lowercase:  # names that know no case: bound as the key holds them
                 bound = [b.lower() for b in bound]
-            node.bindings += tuple(bound)
+            node.bindings += tuple(b for b in dict.fromkeys(bound) if b not in node.bindings)
         if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH and (
             decl.members_with is None or self._members_with(decl, target)
         ):
