@@ -586,7 +586,7 @@ class TreeMerger:
             if whole is not None:
                 return _merged_out(lead, [whole])
             return _merged_out(lead, self._container(b, l, r, (*scope, l.name)))
-        merged = self._items(b.items, l, r)
+        merged = None if _removed_where_replaced(b, l, r) else self._items(b.items, l, r)
         if merged == "":
             return None  # deleted, as a statement one side deleted: with its lead
         if merged is not None and not lead.conflicts:
@@ -1520,6 +1520,27 @@ def _binds_twice(merged: list[str], *sides: SymbolNode) -> bool:
             most[name] = max(most[name], n)
     counts = Counter(binding.get(item, item) for item in merged)
     return any(n > 1 and n > most[name] for name, n in counts.items())
+
+
+def _removed_where_replaced(base: SymbolNode, left: SymbolNode, right: SymbolNode) -> bool:
+    """Did one side remove an item of an import list whose name the other side's new
+    item binds instead (Go's ``"x/retry"`` removed with its uses by left, made
+    ``"x/retry/v2"`` by right)? As a set, the new item would stay, unused: a
+    deletion and a change of one import, which conflict."""
+    maps = []
+    for node in (base, left, right):
+        items = node.items.items if node.items is not None else []
+        if len(node.bindings) != len(items):
+            return False  # no binding per item (not an import list)
+        maps.append({" ".join(i.split()): name for i, name in zip(items, node.bindings)})
+    b, l, r = maps
+    for one, other in ((l, r), (r, l)):
+        new = {name for item, name in other.items() if item not in b}
+        kept = set(one.values())
+        if any(item not in one and item not in other and name in new and name not in kept
+               for item, name in b.items()):
+            return True
+    return False
 
 
 def _nested_twice(base: list[str], left: list[str], right: list[str]) -> bool:

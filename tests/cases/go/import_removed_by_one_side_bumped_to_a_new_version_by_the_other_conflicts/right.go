@@ -1,0 +1,11 @@
+package jobs
+
+import (
+	"context"
+
+	"github.com/acme/backoff/v2"
+)
+
+func Run(ctx context.Context, f func() error) error {
+	return backoff.Retry(ctx, f, backoff.WithJitter())
+}
