@@ -1,0 +1,7 @@
+struct packet {
+    int kind;
+    union {
+        int code;
+        float ratio;
+    };
+};

@@ -1,0 +1,9 @@
+struct packet {
+    int kind;
+    union {
+        int code;
+        float ratio;
+        long stamp;
+        char tag[8];
+    };
+};

@@ -1,0 +1,8 @@
+struct packet {
+    int kind;
+    union {
+        int code;
+        float ratio;
+        long stamp;
+    };
+};

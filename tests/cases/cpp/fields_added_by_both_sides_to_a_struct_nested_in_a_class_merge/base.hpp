@@ -1,0 +1,16 @@
+#pragma once
+
+#include <string>
+
+class Uploader {
+ public:
+  struct Options {
+    std::string bucket;
+    int retries = 3;
+  };
+
+  explicit Uploader(Options opts);
+
+ private:
+  Options opts_;
+};
