@@ -1,0 +1,5 @@
+use std::os::raw::c_int;
+
+extern "C" {
+    fn zstd_init(level: c_int) -> c_int;
+}

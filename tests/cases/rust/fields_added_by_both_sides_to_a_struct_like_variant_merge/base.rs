@@ -1,0 +1,7 @@
+pub enum Event {
+    Login {
+        user: String,
+        at: u64,
+    },
+    Logout,
+}

@@ -1,0 +1,9 @@
+pub enum Event {
+    Login {
+        user: String,
+        at: u64,
+        ip: std::net::IpAddr,
+        method: AuthMethod,
+    },
+    Logout,
+}

@@ -1,0 +1,8 @@
+pub enum Event {
+    Login {
+        user: String,
+        at: u64,
+        method: AuthMethod,
+    },
+    Logout,
+}
