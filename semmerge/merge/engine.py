@@ -342,6 +342,11 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     problem = None
     suspect = False  # a clean line merge that may have put a change in the wrong copy
     revived = False  # ... or kept a block one side deleted and the other moved
+    if not line.clean and _emptied(ctx):
+        # A side that deleted everything and one that edited: the file's fate is one
+        # decision (git's conflict over the whole file), not one per member, where a
+        # package clause or imports the deleting side removed too would be left out.
+        return _fallback(line, "one side emptied the file", None)
     try:
         if line.clean:
             check = _may_break(ctx)
@@ -969,6 +974,12 @@ def _validator_judges(ctx: _Context) -> bool:
     line = rejected[1] - 1
     base, ported = ctx.lines()[0], ctx.lines()[1 if accepted[0] else 2]
     return any(i0 <= line < i0 + n0 and n for i0, n0, _, n in diff_edits(base, ported))
+
+
+def _emptied(ctx: _Context) -> bool:
+    """Did a side delete every line of a file base has (white space aside)?"""
+    texts = ctx.texts
+    return bool(texts["base"].strip()) and not (texts["left"].strip() and texts["right"].strip())
 
 
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:
