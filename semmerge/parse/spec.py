@@ -196,7 +196,10 @@ to name):
                     container; ``"members"``: only in the bodies of declarations whose
                     members are unordered (Python's classes), not at a file's head (an
                     encoding line, a licence) nor in blocks of statements (a ``# type:``
-                    comment that must follow its ``def``). Default false.
+                    comment that must follow its ``def``). Default false. Above a
+                    file's first import, they are the file's header in any case (a
+                    licence, which stays when the import goes: no comment documents
+                    an import).
 ``trailing_comments`` comments on the rows right below a member (no blank line between)
                     travel with it, not with the member below, when a blank line or
                     the end of the container follows them: OCaml's doc comment after

@@ -585,7 +585,11 @@ class _Builder:
         children: list[SymbolNode] = []
         lead_row = groups[0][1]
         attach = self.spec.attach_comments
-        if attach is True or (attach == "members" and depth and not node.ordered):
+        if (attach is True or (attach == "members" and depth and not node.ordered)) and not (
+            depth == 0 and self._is_import(groups[0][0][0])
+        ):
+            # (The comments above a file's first import are the file's: a license,
+            # not an import's documentation; they stay when the import goes.)
             lead_row = self._comment_start(groups[0][3], lead_row, first)
         prev_end = lead_row
         node.header = self.src.rows(start, lead_row)
@@ -618,6 +622,10 @@ class _Builder:
         node.footer = self.src.rows(prev_end, end)
         node.children = _number_repeats(children)
         node.body = node.header + "".join(c.text for c in children) + node.footer
+
+    def _is_import(self, ts: TSNode) -> bool:
+        found = self._classify(ts)
+        return found is not None and found[0].is_import
 
     def _terminator_end(self, ts: TSNode, last: int, next_row: int | None) -> int:
         """The row of a terminator (the spec's ``terminators``: OCaml's ``;;``) alone on

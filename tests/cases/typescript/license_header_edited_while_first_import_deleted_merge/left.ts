@@ -1,0 +1,13 @@
+/*
+ * Copyright 2024 Example Ltd.
+ * Licensed under the Apache License, Version 2.0.
+ */
+import { api } from "./api";
+
+export function search(q: string) {
+  return api.get(`/search?q=${q}`);
+}
+
+export function clear() {
+  return api.post("/search/clear");
+}
