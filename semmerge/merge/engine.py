@@ -907,20 +907,27 @@ def _moved_and_deleted(text: str, ctx: _Context) -> str | None:
     an ``if``, out of a loop, to another function; the same line, maybe at another
     indentation), which the result keeps: merged by blocks, the moved copy is the
     mover's insertion in another body, and the deletion at the old place is both
-    sides', so the deleting side's change is lost. Counted over whole files by the
-    line's text: the result may hold it as often as the sides' changes allow (left's
-    count plus right's, less base's) and no more."""
+    sides', so the deleting side's change is lost. Only a line base holds once (by
+    its text, white space aside), that the mover still holds once and the other side
+    not at all, in a stretch it deleted without writing anything in its place (where a
+    line repeats, which copy a side deleted or moved is a guess; where it wrote lines
+    there, it may have reflowed the statement)."""
     base, left, right = ctx.lines()
     found: Counter[str] | None = None
-    for mover in (left, right):
+    for mover, other in ((left, right), (right, left)):
         removed, added = changed_lines(base, mover)
         at = {line.strip(): line for line in removed if _statement_like(line)}
         candidates = {line.strip() for line in added if line.strip() in at}
         for line in candidates:
-            counts = [sum(x.strip() == line for x in v) for v in (base, left, right)]
+            counts = [sum(x.strip() == line for x in v) for v in (base, mover, other)]
+            if counts != [1, 1, 0]:
+                continue  # not one line, moved by one side and deleted by the other
+            row = next(i for i, x in enumerate(base) if x.strip() == line)
+            if not any(i <= row < i + n and not m for i, n, _, m in diff_edits(base, other)):
+                continue  # the other side rewrote it (a reflow), not deleted it
             if found is None:
                 found = Counter(x.strip() for x in split_lines(text))
-            if found[line] > counts[1] + counts[2] - counts[0]:
+            if found[line]:
                 return line
     return None
 

@@ -1532,7 +1532,8 @@ def _removed_where_replaced(base: SymbolNode, left: SymbolNode, right: SymbolNod
         items = node.items.items if node.items is not None else []
         if len(node.bindings) != len(items):
             return False  # no binding per item (not an import list)
-        maps.append({" ".join(i.split()): name for i, name in zip(items, node.bindings)})
+        pairs = zip(items, node.bindings, strict=True)
+        maps.append({" ".join(i.split()): name for i, name in pairs})
     b, l, r = maps
     for one, other in ((l, r), (r, l)):
         new = {name for item, name in other.items() if item not in b}
