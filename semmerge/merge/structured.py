@@ -33,6 +33,7 @@ from semmerge.merge.linemerge import (
     diff_edits,
     merge_lines,
     merge_touching,
+    same_change,
     split_lines,
 )
 from semmerge.merge.ordered import follow_insertion, follow_move, merge_statements, revived
@@ -249,6 +250,10 @@ class TreeMerger:
             if relaid is not None:
                 return relaid
             self._restore(after_whole)
+        beside = self._beside_insertions(bs, ls, rs, scope, before)
+        if beside is not None:
+            return beside
+        self._restore(after_whole)
         if any(len(side) == 1 and side[0].children for side in (bs, ls, rs)):
             # A block one side wrapped the statements in (or took them out of), merged
             # as one statement above, paired its header with another's.
@@ -273,6 +278,42 @@ class TreeMerger:
             self._restore(after_whole)
             return whole
         return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls_tail))]
+
+    def _beside_insertions(
+        self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
+        scope: tuple[str, ...], before: tuple[Counter[str], Counter[str]],
+    ) -> list[Piece] | None:
+        """The region merged statement by statement where one side changed its base
+        statements in place, one for one, and the other changed them too and inserted
+        statements among them (left adds ``port=80`` to ``app.configure(...)`` and logs
+        on the next line; right adds ``host="x"`` to the same call): each base
+        statement merged as one symbol with its two versions, the insertions kept where
+        their side put them. None when the sides are not so, or a statement clashes
+        (then ``before``, the ledger, is what the caller restores)."""
+        for inserter, in_place in ((ls, rs), (rs, ls)):
+            if len(in_place) != len(bs) or len(inserter) <= len(bs):
+                continue
+            matched = _counterparts(bs, inserter)
+            if matched is None:
+                continue
+            inserted = [n.text for k, n in enumerate(inserter) if k not in matched]
+            changed = [n.text for n, b in zip(in_place, bs, strict=True) if n.text != b.text]
+            if same_change(split_lines("".join(inserted)), split_lines("".join(changed))):
+                return None  # one thing done twice ('timeout = 60' beside a new override)
+            self._restore(before)
+            pieces: list[Piece] = []
+            for k, node in enumerate(inserter):
+                if k not in matched:
+                    pieces.append(Piece(node.text))
+                    continue
+                i = matched[k]
+                pair = (node, in_place[i]) if inserter is ls else (in_place[i], node)
+                out = self._decide(bs[i], *pair, scope)
+                if out is None or any(p.conflicts for p in out.pieces):
+                    return None
+                pieces += out.pieces
+            return pieces
+        return None
 
     def _ledger(self) -> tuple[Counter[str], Counter[str]]:
         """A copy of what the result accounts for (``accounted``, ``made``), to put back
@@ -1376,6 +1417,30 @@ def _continues_run(node: SymbolNode) -> bool:
 
 def _joined(nodes: list[SymbolNode]) -> str:
     return "".join(n.text for n in nodes)
+
+
+def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, int] | None:
+    """For a side that kept or changed every statement of ``base`` and inserted others
+    among them: side position -> base position of each such statement, matched in
+    order (the first of the side's left that is the base statement, or is of its kind
+    and alike: most of its text kept, and no copy of another base statement). None
+    unless every base statement is matched."""
+    from difflib import SequenceMatcher  # only where such a region is met
+
+    found: dict[int, int] = {}
+    k = 0
+    texts = {b.text for b in base}
+    for i, b in enumerate(base):
+        while k < len(side) and not (side[k].text == b.text or (
+            side[k].kind == b.kind and side[k].text not in texts
+            and SequenceMatcher(None, b.text, side[k].text, autojunk=False).ratio() >= 0.6
+        )):
+            k += 1
+        if k == len(side):
+            return None
+        found[k] = i
+        k += 1
+    return found
 
 
 def _common_run(a: list[SymbolNode], b: list[SymbolNode]) -> int:

@@ -1,0 +1,5 @@
+export function finish(job, logger) {
+  const elapsed = Date.now() - job.startedAt;
+  logger.info("job finished", { id: job.id, elapsed });
+  return elapsed;
+}

@@ -1,0 +1,6 @@
+export function finish(job, logger) {
+  const elapsed = Date.now() - job.startedAt;
+  logger.info("job finished", { id: job.id, elapsed, attempts: job.attempts });
+  metrics.observe("job.elapsed", elapsed);
+  return elapsed;
+}

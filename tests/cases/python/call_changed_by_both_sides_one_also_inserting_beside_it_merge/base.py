@@ -1,0 +1,3 @@
+def start(server):
+    server.configure(debug=False)
+    server.run()
