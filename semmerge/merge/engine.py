@@ -984,9 +984,16 @@ def _validator_judges(ctx: _Context) -> bool:
 
 
 def _emptied(ctx: _Context) -> bool:
-    """Did a side delete every line of a file base has (white space aside)?"""
+    """Did a side delete every line of a file base has (white space aside), while the
+    other kept some of its code (an edit, not a rewrite that deleted it all as well)?"""
     texts = ctx.texts
-    return bool(texts["base"].strip()) and not (texts["left"].strip() and texts["right"].strip())
+    if not texts["base"].strip():
+        return False
+    for side, other in (("left", "right"), ("right", "left")):
+        if not texts[side].strip():
+            kept = {line.strip() for line in split_lines(texts[other]) if _statement_like(line)}
+            return any(line.strip() in kept for line in split_lines(texts["base"]))
+    return False
 
 
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:

@@ -1,0 +1,7 @@
+"""Helpers."""
+
+OLD = 1
+
+
+def legacy():
+    return OLD

@@ -1,0 +1,5 @@
+"""Helpers, rewritten."""
+
+from .core import run
+
+__all__ = ["run"]
