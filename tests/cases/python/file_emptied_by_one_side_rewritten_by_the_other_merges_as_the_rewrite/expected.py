@@ -1,10 +1,3 @@
-<<<<<<< left
-||||||| base
-"""Helpers."""
-=======
-"""Helpers, rewritten."""
->>>>>>> right
-
 from .core import run
 
 __all__ = ["run"]

@@ -1,5 +1,3 @@
-"""Helpers, rewritten."""
-
 from .core import run
 
 __all__ = ["run"]
