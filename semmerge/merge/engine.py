@@ -407,28 +407,31 @@ def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str
     assigned), where neither side did: one side moved a definition below a statement
     the other side made read it. Judged only where that can happen (see
     :func:`_moves_bindings`; a reading of three files, rare)."""
-    if named.early is None or not _moves_bindings(ctx, named):
+    early = named.early
+    moved = None if early is None else _moves_bindings(ctx, named)
+    if early is None or not moved:
         return []
-    return _new_in_result(text, ctx, named.early, "its definition comes further down")
+    return _new_in_result(text, ctx, lambda t: early(t, moved),
+                          "its definition comes further down")
 
 
-def _moves_bindings(ctx: _Context, named: NameCheck) -> bool:
+def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str]:
     """Did a side move a line that binds a name (remove it at one place and add it, as
     it was, at another): one at module level or an assignment in a class body, whose
     move also moves the other side's insertions anchored to it; or any other, while the
     other side added a line with that name in it (a local moved down in a function
     body, a use added above)? Else every read keeps its place relative to the bindings
-    it read in one side."""
+    it read in one side. The names such lines bind (empty: none such)."""
     base, left, right = ctx.lines()
     changed = [changed_lines(base, left), changed_lines(base, right)]
+    found: set[str] = set()
     for (removed, added), (_, other) in (changed, changed[::-1]):
         moved = set(removed).intersection(added)
-        if any(_loads_early(line) and named.binds(line) for line in moved):
-            return True
         names = named.binding_words(moved)
-        if names and not names.isdisjoint(named.words(other)):
-            return True
-    return False
+        if names and (any(_loads_early(line) and named.binds(line) for line in moved)
+                      or not names.isdisjoint(named.words(other))):
+            found |= names
+    return found
 
 
 def _loads_early(line: str) -> bool:
@@ -450,12 +453,13 @@ def _fields_out_of_order(
 ) -> list[tuple[str, int, str]]:
     """(field, line, why) for each class whose fields the result puts in an order the
     language rejects, where neither side did: each side added a field at one place, one
-    with a default and one without. Judged only where a side added a line that looks
-    like an annotated field (``    name: type``)."""
+    with a default and one without. Judged only where each side added a line that
+    looks like an annotated field (``    name: type``) and the result names a decorator
+    or base with that rule."""
     base, left, right = ctx.lines()
     pattern = _annotated_field()
-    if not any(pattern.match(line) for side in (left, right)
-               for line in changed_lines(base, side)[1]):
+    if not all(any(pattern.match(line) for line in changed_lines(base, side)[1])
+               for side in (left, right)) or not _field_rule().search(text):
         return []
     return _new_in_result(text, ctx, fields, "it has no default and follows a field with"
                           " one: the class cannot be created")
@@ -476,6 +480,13 @@ def _new_in_result(
             return []
         before |= found.keys()
     return [(name, line, why) for name, line in now.items() if name not in before]
+
+
+@cache
+def _field_rule() -> re.Pattern[str]:
+    """Words of the classes whose fields follow the rule (see pyorder)."""
+    return re.compile(
+        r"\bdataclass\b|\bNamedTuple\b|@(?:attr\.s|attrs\.\w+|define|frozen|mutable)\b")
 
 
 @cache

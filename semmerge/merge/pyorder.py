@@ -24,15 +24,17 @@ from __future__ import annotations
 
 import ast
 import builtins
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _SCOPES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 
-def used_before_defined(text: str) -> dict[str, int] | None:
-    """Names read at import time above their first module-level binding -> first line
-    reading them; None if ``text`` does not parse or imports ``*``."""
+def used_before_defined(text: str, names: Set[str] | None = None) -> dict[str, int] | None:
+    """Names read at import time above their first module-level binding, and locals
+    read in a function above its first statement binding them -> first line reading
+    them; None if ``text`` does not parse or imports ``*``. With ``names``, only the
+    functions whose text holds one of them are read (the others cannot have changed)."""
     try:
         module = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -55,11 +57,30 @@ def used_before_defined(text: str) -> dict[str, int] | None:
             for node in _early_in_class(stmt, lazy):
                 if first.get(node.id, i) >= i and node.id not in unsure:
                     found.setdefault(node.id, node.lineno)
-    for node in ast.walk(module):
-        if isinstance(node, _FUNCTIONS):
-            for name in _local_read_early(node):
-                found.setdefault(name.id, name.lineno)
+    lines = text.splitlines()
+    for func in _functions(module.body):
+        if names is not None:
+            source = "\n".join(lines[func.lineno - 1 : func.end_lineno])
+            if not any(name in source for name in names):
+                continue
+        for name in _local_read_early(func):
+            found.setdefault(name.id, name.lineno)
     return found
+
+
+def _functions(body: list[ast.stmt]) -> Iterator[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The functions defined in ``body``, at any depth of statements (in classes, in
+    blocks, in other functions); expressions are not searched (a lambda is no body)."""
+    stack = list(body)
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, _FUNCTIONS):
+            yield stmt
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(stmt, field, None)
+            if isinstance(inner, list):
+                stack.extend(x for x in inner if isinstance(x, (ast.stmt, ast.excepthandler,
+                                                                 ast.match_case)))
 
 
 def _local_read_early(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Name]:
@@ -77,7 +98,7 @@ def _local_read_early(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[
     if not first.keys() - params:
         return
     declared = {name for node in ast.walk(func) if isinstance(node, (ast.Global, ast.Nonlocal))
-                for name in node.names}
+                for name in node.names} if _declares(func) else set()
     for j, stmt in enumerate(func.body):
         # Annotations of local variables are never evaluated: read as lazy.
         for node in _read_at_import(stmt, True):
@@ -98,6 +119,21 @@ def _early_in_class(cls: ast.ClassDef, lazy: bool) -> Iterator[ast.Name]:
         for node in _read_at_import(stmt, lazy):
             if first.get(node.id, j) > j and node.id[:2] != "__":
                 yield node
+
+
+def _declares(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """May ``func`` hold a ``global`` or ``nonlocal`` statement? (Only statements can:
+    a walk of its statements, not of every expression.)"""
+    stack: list[ast.AST] = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Global, ast.Nonlocal)):
+            return True
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(node, field, None)
+            if isinstance(inner, list):
+                stack.extend(inner)
+    return False
 
 
 def _lazy_annotations(module: ast.Module) -> bool:
@@ -212,7 +248,8 @@ def required_after_default(text: str) -> dict[str, int] | None:
     assignments of a class decorated ``@dataclass`` (or attrs' ``@define``, ``@attr.s``)
     or based on ``NamedTuple``; a class with ``kw_only`` anywhere, ``ClassVar`` fields,
     ``init=False`` fields and ``KW_ONLY`` markers are left out of the count."""
-    if not any(word in text for word in ("dataclass", "NamedTuple", "attr")):
+    if not any(word in text for word in ("dataclass", "NamedTuple", "attr", "define",
+                                         "frozen", "mutable")):
         return {}
     try:
         module = ast.parse(text)

@@ -186,9 +186,11 @@ class NameCheck:
     ``declares_outer``), imported when first needed. ``parameters(base, left, right,
     merged)``, where the language has one, gives the parameters one side removed that the
     other side's new code still passes: ``(parameter, line, side, function)``.
-    ``early(text)``, where the language runs a module's statements in order (Python),
-    gives the names read while it loads above the statement that defines them, with the
-    line reading each (None: the text cannot be judged). ``fields(text)`` gives the
+    ``early(text, names)``, where the language runs a module's statements in order
+    (Python), gives the names read while it loads above the statement that defines
+    them, and the locals a function reads above their assignment (only in functions
+    holding one of ``names``, the moved bindings), with the line reading each (None:
+    the text cannot be judged). ``fields(text)`` gives the
     classes whose fields are in an order the language rejects when the class is
     created (a Python dataclass field without a default below one with a default),
     with the line of the first field out of order."""
@@ -199,7 +201,7 @@ class NameCheck:
         binds: Callable[[str], Iterable[str]], reserved: Callable[[], frozenset[str]],
         scopes: Callable[[], ModuleType] | None = None,
         parameters: Callable[..., list[tuple[str, int, str, str]]] | None = None,
-        early: Callable[[str], dict[str, int] | None] | None = None,
+        early: Callable[..., dict[str, int] | None] | None = None,
         fields: Callable[[str], dict[str, int] | None] | None = None,
     ) -> None:
         self.judge = judge
@@ -402,10 +404,10 @@ def _python_parameters(
     return removed_parameters(base, left, right, merged)
 
 
-def _python_early(text: str) -> dict[str, int] | None:
+def _python_early(text: str, names: Set[str] | None = None) -> dict[str, int] | None:
     from semmerge.merge.pyorder import used_before_defined  # ast: only when needed
 
-    return used_before_defined(text)
+    return used_before_defined(text, names)
 
 
 def _python_fields(text: str) -> dict[str, int] | None:
