@@ -409,29 +409,37 @@ def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str
     :func:`_moves_bindings`; a reading of three files, rare)."""
     early = named.early
     moved = None if early is None else _moves_bindings(ctx, named)
-    if early is None or not moved:
+    if early is None or moved is None:
         return []
     return _new_in_result(text, ctx, lambda t: early(t, moved),
                           "its definition comes further down")
 
 
-def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str]:
+def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
     """Did a side move a line that binds a name (remove it at one place and add it, as
     it was, at another): one at module level or an assignment in a class body, whose
     move also moves the other side's insertions anchored to it; or any other, while the
     other side added a line with that name in it (a local moved down in a function
     body, a use added above)? Else every read keeps its place relative to the bindings
-    it read in one side. The names such lines bind (empty: none such)."""
+    it read in one side. None when neither; else the locals whose assignments moved
+    (the functions to read; empty: the module's loading alone)."""
     base, left, right = ctx.lines()
     changed = [changed_lines(base, left), changed_lines(base, right)]
-    found: set[str] = set()
+    found: set[str] | None = None
     for (removed, added), (_, other) in (changed, changed[::-1]):
         moved = set(removed).intersection(added)
-        names = named.binding_words(moved)
-        if names and (any(_loads_early(line) and named.binds(line) for line in moved)
-                      or not names.isdisjoint(named.words(other))):
-            found |= names
+        if any(_loads_early(line) and named.binds(line) for line in moved):
+            found = found or set()
+        # Deeper, an assignment's target (a local): only where the other side names it.
+        targets = {m[1] for line in moved if (m := _local_assignment().match(line))}
+        if targets and not targets.isdisjoint(named.words(other)):
+            found = (found or set()) | targets
     return found
+
+
+@cache
+def _local_assignment() -> re.Pattern[str]:
+    return re.compile(r"[ \t]+([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=)")
 
 
 def _loads_early(line: str) -> bool:
@@ -925,12 +933,19 @@ def _moved_and_deleted(text: str, ctx: _Context) -> str | None:
     there, it may have reflowed the statement)."""
     base, left, right = ctx.lines()
     found: Counter[str] | None = None
+    tallies: dict[int, Counter[str]] = {}  # each version's stripped lines, when needed
+
+    def tally(lines: list[str]) -> Counter[str]:
+        if id(lines) not in tallies:
+            tallies[id(lines)] = Counter(x.strip() for x in lines)
+        return tallies[id(lines)]
+
     for mover, other in ((left, right), (right, left)):
         removed, added = changed_lines(base, mover)
-        at = {line.strip(): line for line in removed if _statement_like(line)}
-        candidates = {line.strip() for line in added if line.strip() in at}
+        at = {line.strip() for line in removed if _statement_like(line)}
+        candidates = {line.strip() for line in added} & at
         for line in candidates:
-            counts = [sum(x.strip() == line for x in v) for v in (base, mover, other)]
+            counts = [tally(v)[line] for v in (base, mover, other)]
             if counts != [1, 1, 0]:
                 continue  # not one line, moved by one side and deleted by the other
             row = next(i for i, x in enumerate(base) if x.strip() == line)
