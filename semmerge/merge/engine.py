@@ -418,9 +418,9 @@ def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str
 def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
     """Did a side move a line that binds a name (remove it at one place and add it, as
     it was, at another): one at module level or an assignment in a class body, whose
-    move also moves the other side's insertions anchored to it; or any other, while the
-    other side added a line with that name in it (a local moved down in a function
-    body, a use added above)? Else every read keeps its place relative to the bindings
+    move also moves the other side's insertions anchored to it; or an assignment in a
+    function body whose target the other side's added lines name (``total = 0`` moved
+    down, a use added above)? Else every read keeps its place relative to the bindings
     it read in one side. None when neither; else the locals whose assignments moved
     (the functions to read; empty: the module's loading alone)."""
     base, left, right = ctx.lines()
@@ -944,12 +944,15 @@ def _moved_and_deleted(text: str, ctx: _Context) -> str | None:
         removed, added = changed_lines(base, mover)
         at = {line.strip() for line in removed if _statement_like(line)}
         candidates = {line.strip() for line in added} & at
+        deletions: list[tuple[int, int]] | None = None  # the other side's, read once
         for line in candidates:
             counts = [tally(v)[line] for v in (base, mover, other)]
             if counts != [1, 1, 0]:
                 continue  # not one line, moved by one side and deleted by the other
+            if deletions is None:
+                deletions = [(i, n) for i, n, _, m in diff_edits(base, other) if not m]
             row = next(i for i, x in enumerate(base) if x.strip() == line)
-            if not any(i <= row < i + n and not m for i, n, _, m in diff_edits(base, other)):
+            if not any(i <= row < i + n for i, n in deletions):
                 continue  # the other side rewrote it (a reflow), not deleted it
             if found is None:
                 found = Counter(x.strip() for x in split_lines(text))
