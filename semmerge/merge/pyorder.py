@@ -71,16 +71,21 @@ def used_before_defined(text: str, names: Set[str] | None = None) -> dict[str, i
 def _functions(body: list[ast.stmt]) -> Iterator[ast.FunctionDef | ast.AsyncFunctionDef]:
     """The functions defined in ``body``, at any depth of statements (in classes, in
     blocks, in other functions); expressions are not searched (a lambda is no body)."""
-    stack = list(body)
+    return (s for s in _statements(body) if isinstance(s, _FUNCTIONS))
+
+
+def _statements(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """The statements of ``body`` and of every block nested in them (``except`` and
+    ``case`` clauses included), not the expressions: a walk far shorter than
+    ``ast.walk``'s, for what only statements can be."""
+    stack: list[ast.AST] = list(body)
     while stack:
-        stmt = stack.pop()
-        if isinstance(stmt, _FUNCTIONS):
-            yield stmt
+        node = stack.pop()
+        yield node
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):
-            inner = getattr(stmt, field, None)
+            inner = getattr(node, field, None)
             if isinstance(inner, list):
-                stack.extend(x for x in inner if isinstance(x, (ast.stmt, ast.excepthandler,
-                                                                 ast.match_case)))
+                stack.extend(inner)
 
 
 def _local_read_early(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Name]:
@@ -122,18 +127,8 @@ def _early_in_class(cls: ast.ClassDef, lazy: bool) -> Iterator[ast.Name]:
 
 
 def _declares(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """May ``func`` hold a ``global`` or ``nonlocal`` statement? (Only statements can:
-    a walk of its statements, not of every expression.)"""
-    stack: list[ast.AST] = list(func.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.Global, ast.Nonlocal)):
-            return True
-        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
-            inner = getattr(node, field, None)
-            if isinstance(inner, list):
-                stack.extend(inner)
-    return False
+    """May ``func`` hold a ``global`` or ``nonlocal`` statement?"""
+    return any(isinstance(s, (ast.Global, ast.Nonlocal)) for s in _statements(func.body))
 
 
 def _lazy_annotations(module: ast.Module) -> bool:
