@@ -584,11 +584,14 @@ def _flattened(node: TSNode) -> list[TSNode]:
 
 def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) -> list[_Unit] | bool:
     """The children of a node as keyed units; a commutative node's items, with the
-    separators between them, are one unit. False when something else (a comment, a
-    spread, a token other than the separator's, as ``::`` in ``serde::Serialize``) lies
-    between two items."""
+    separators between them, are one unit. Comments on lines of their own travel with
+    the item below them (:class:`_Commented`). False when something else (a comment
+    after an item on its line, a spread, a token other than the separator's, as ``::``
+    in ``serde::Serialize``) lies between two items."""
     if spec is not None and spec.joined_by:
         children = _joined(children, spec, data)
+    if spec is not None:
+        children = _commented(children, spec, data)
     marks = [spec is not None and _is_item(c, spec, data) for c in children]
     first = marks.index(True) if True in marks else len(children)
     last = len(marks) - 1 - marks[::-1].index(True) if True in marks else -1
@@ -635,6 +638,46 @@ class _Path:
     @property
     def child_count(self) -> int:
         return len(self.children)
+
+
+class _Commented:
+    """An item with the comments on the lines above it (``# storage`` over a dict's
+    entry), standing for the item: its span starts at the first comment, and every
+    other attribute (type, children, fields) is the item's. A set merge then moves,
+    keeps or deletes the comment with its item, and a merge of the item's children
+    merges the comment as the text before its first child."""
+
+    __slots__ = ("item", "start_byte")
+
+    def __init__(self, comments: list[TSNode], item: TSNode) -> None:
+        self.item = item
+        self.start_byte = comments[0].start_byte
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.item, name)
+
+
+def _commented(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> list[TSNode]:
+    """``children`` with each run of comments on lines of their own that an item
+    follows joined to that item as one :class:`_Commented`."""
+    out: list[TSNode] = []
+    pending: list[TSNode] = []
+    for child in children:
+        if child.is_named and "comment" in child.type and _own_line(child, data):
+            pending.append(child)
+            continue
+        if pending and _is_item(child, spec, data):
+            out.append(_Commented(pending, child))  # type: ignore[arg-type]
+        else:
+            out += pending
+            out.append(child)
+        pending = []
+    return out + pending
+
+
+def _own_line(node: TSNode, data: bytes) -> bool:
+    """Does ``node`` start its line (only white space before it)?"""
+    return not data[data.rfind(b"\n", 0, node.start_byte) + 1 : node.start_byte].strip()
 
 
 def _joined(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> list[TSNode]:
@@ -924,6 +967,7 @@ def _identities(
     name, a dictionary entry's key), folded; an item without one is its own text."""
     out = []
     for node in unit[3] if unit is not None else ():
+        node = getattr(node, "item", node)  # a commented item: the item's identity
         text = identity_text(node, identity, data)
         if text is None:
             text = data[node.start_byte : node.end_byte].decode("utf-8", "replace")

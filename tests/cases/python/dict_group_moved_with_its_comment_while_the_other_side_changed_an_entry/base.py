@@ -1,0 +1,7 @@
+ROUTES = {
+    # pages
+    "/": "home",
+    "/about": "about",
+    # api
+    "/api/users": "users",
+}

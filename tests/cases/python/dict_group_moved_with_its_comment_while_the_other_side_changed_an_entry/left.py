@@ -1,0 +1,7 @@
+ROUTES = {
+    # api
+    "/api/users": "users",
+    # pages
+    "/": "home",
+    "/about": "about",
+}

@@ -1,0 +1,7 @@
+ROUTES = {
+    # pages
+    "/": "home",
+    "/about": "about_page",
+    # api
+    "/api/users": "users",
+}

@@ -1,0 +1,7 @@
+CONFIG = {
+    # network
+    "host": "x",
+    "port": 1,
+    # storage
+    "path": "/tmp",
+}

@@ -1,0 +1,9 @@
+CONFIG = {
+    # network
+    "host": "x",
+    "port": 1,
+    # storage
+    "path": "/tmp",
+    "timeout": 3,
+    "cache": True,
+}

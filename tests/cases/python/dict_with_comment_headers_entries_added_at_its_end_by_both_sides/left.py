@@ -1,0 +1,8 @@
+CONFIG = {
+    # network
+    "host": "x",
+    "port": 1,
+    # storage
+    "path": "/tmp",
+    "timeout": 3,
+}
