@@ -434,7 +434,27 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
         targets = {m[1] for line in moved if (m := _local_assignment().match(line))}
         if targets and not targets.isdisjoint(named.words(other)):
             found = (found or set()) | targets
+        # An assignment the other side added that reads its own target first
+        # (``size = min(size, 100)``, ``total += fee``), of a name this side removed
+        # from a line (a parameter or local renamed): unbound where nothing binds it.
+        reads = {name for line in other if (name := _self_assigned(line))}
+        if reads and not reads.isdisjoint(named.words(removed)):
+            found = (found or set()) | reads
     return found
+
+
+def _self_assigned(line: str) -> str | None:
+    """The local an indented assignment binds when it reads it too."""
+    m = _local_update().match(line)
+    if m is None:
+        return None
+    name = m[1]
+    return name if m[2] or re.search(rf"\b{name}\b", m[3]) else None
+
+
+@cache
+def _local_update() -> re.Pattern[str]:
+    return re.compile(r"[ \t]+([A-Za-z_]\w*)\s*(\*\*|//|<<|>>|[-+*/%&|^@])?=(?!=)(.*)")
 
 
 @cache

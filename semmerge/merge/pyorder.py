@@ -106,9 +106,17 @@ def _local_read_early(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[
                 for name in node.names} if _declares(func) else set()
     for j, stmt in enumerate(func.body):
         # Annotations of local variables are never evaluated: read as lazy.
-        for node in _read_at_import(stmt, True):
+        reads = list(_read_at_import(stmt, True))
+        if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+            reads.append(stmt.target)  # ``total += fee`` reads ``total`` first
+        # An assignment evaluates its value before it binds: ``size = min(size, 100)``
+        # reads ``size`` unbound where no statement above binds it.
+        binds_after = isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+        for node in reads:
             name = node.id
-            if first.get(name, j) > j and name not in params and name not in declared:
+            at = first.get(name, j)
+            early = at > j or (at == j and binds_after)
+            if early and name not in params and name not in declared:
                 yield node
 
 

@@ -1,0 +1,9 @@
+def fetch_rows(cursor, max_rows=50):
+    cursor.execute("SELECT * FROM orders")
+    rows = cursor.fetchmany(max_rows)
+    return [dict(row) for row in rows]
+
+
+def count_rows(cursor):
+    cursor.execute("SELECT COUNT(*) FROM orders")
+    return cursor.fetchone()[0]
