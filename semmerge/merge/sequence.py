@@ -317,19 +317,21 @@ def number_repeats(items: Sequence[str]) -> list[str]:
 def merge_item_set(
     base: Sequence[str], left: Sequence[str], right: Sequence[str],
     sort_keys: Sequence[Callable[[str], object]] = (),
+    continues: Callable[[str], bool] | None = None,
 ) -> list[str] | None:
     """Three-way merge of an unordered list of items (compared by text, spaces folded).
 
     An item stays when neither side removed it; an item either side added is kept.
     Returns the merged items (left's spelling when both have one), or None when the
     order is ambiguous. If all three lists are sorted under one of ``sort_keys``, the
-    result is sorted under it too.
+    result is sorted under it too. ``continues`` (of an item's folded text) is
+    :func:`merge_order`'s.
     """
     def keys(seq: Sequence[str]) -> list[str]:
         return number_repeats([" ".join(s.split()) for s in seq])
 
     kb, kl, kr = keys(base), keys(left), keys(right)
-    order = merge_order(kb, kl, kr)
+    order = merge_order(kb, kl, kr, continues=continues)
     if order is None:
         return None
     text = dict(zip(kb, base, strict=True)) | dict(zip(kr, right, strict=True)) | dict(
@@ -351,6 +353,7 @@ def merge_keyed_set(
     base: Sequence[str], left: Sequence[str], right: Sequence[str],
     names: Sequence[Sequence[str]],
     both: Callable[[str], str | None] | None = None,
+    continues: Callable[[str], bool] | None = None,
 ) -> list[str] | None:
     """Three-way merge of an unordered list whose items each carry an identity (a
     keyword argument's name, a dictionary entry's key): ``names`` holds each version's
@@ -362,10 +365,11 @@ def merge_keyed_set(
     wins over the other's keeping, a removal over a keeping; an item both sides changed,
     each its own way, is ``both(name)`` (its merge by syntax; None: it does not merge).
     None when the order is ambiguous, or an item both sides changed does not merge, or
-    one side changed an item the other removed.
+    one side changed an item the other removed. ``continues`` (of an identity) is
+    :func:`merge_order`'s.
     """
     nb, nl, nr = (list(n) for n in names)
-    order = merge_order(nb, nl, nr)
+    order = merge_order(nb, nl, nr, continues=continues)
     if order is None:
         return None
     tb, tl, tr = (dict(zip(n, v, strict=True)) for n, v in ((nb, base), (nl, left), (nr, right)))

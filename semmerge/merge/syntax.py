@@ -500,8 +500,10 @@ class _Walk:
         :meth:`_merge_changed_item`."""
         ib, il, ir = (x[0] for x in lists)
         if names is None or any(len(set(n)) != len(n) for n in names):
+            led = _comment_led(found, [[_fold(t) for t in x[0].items] for x in lists])
             return merge_item_set(ib.items, il.items, ir.items,
-                                  _SORT_KEYS if spec.sorted_only else ())
+                                  _SORT_KEYS if spec.sorted_only else (),
+                                  (lambda key: key not in led) if led else None)
 
         def both(name: str) -> str | None:
             at = [n.index(name) for n in names]
@@ -515,7 +517,9 @@ class _Walk:
                 items.items[k] = text
             return text
 
-        return merge_keyed_set(ib.items, il.items, ir.items, names, both)
+        led = _comment_led(found, names)
+        return merge_keyed_set(ib.items, il.items, ir.items, names, both,
+                               (lambda name: name not in led) if led else None)
 
     def _merge_changed_item(
         self, lists: list[tuple[ItemList, str]], found: list[_Unit | None]
@@ -673,6 +677,19 @@ def _commented(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> li
             out.append(child)
         pending = []
     return out + pending
+
+
+def _comment_led(found: list[_Unit | None], keys: Sequence[Sequence[str]]) -> set[str]:
+    """The keys (``keys``: each version's, one per item) of the items that open with a
+    comment (:class:`_Commented`): a new group, ``# for CI`` over its entries. Where both
+    sides inserted at one place and only one side's items open so, the other side's
+    plain items carry on the group above and come first (``continues`` of
+    :func:`~semmerge.merge.sequence.merge_order`)."""
+    return {
+        keys[i][k]
+        for i, unit in enumerate(found) if unit is not None
+        for k, node in enumerate(unit[3]) if isinstance(node, _Commented) and k < len(keys[i])
+    }
 
 
 def _own_line(node: TSNode, data: bytes) -> bool:
