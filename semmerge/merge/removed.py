@@ -103,8 +103,11 @@ def removed_definitions(
     side = {name: s for name, s in side.items() if name in defined}
     if not side:
         return []
-    found = _as_code(_parse(merged, parser), set(side), members=True, name_types=name_types)
-    return _by_line(found, side)
+    source = _parse(merged, parser)
+    found = _as_code(source, set(side), members=True, name_types=name_types)
+    # A name the merged file declares again (a parameter or local variable of the other
+    # side's new code: ``total = 0``) is that declaration's, not the removed member's.
+    return _by_line(_undeclared(source, found) if found else found, side)
 
 
 def definitions(tree: SymbolNode) -> set[str]:
@@ -161,16 +164,27 @@ def _as_code(
             if not members and _after_dot(source[0], start):
                 continue  # a member: it belongs to an object, not to the file's scope
             if node is not None and (node.type.endswith("identifier")
-                                     or node.type in name_types):
+                                     or node.type in name_types) and not _keyword(node):
                 found[name] = node.start_point.row + 1
                 break
     return found
+
+
+def _keyword(node: Node) -> bool:
+    """Is ``node`` the name of a keyword argument (``Namespace(verbose=False)``): a
+    parameter of the callee, not a name of the file?"""
+    parent = node.parent
+    return (parent is not None and "keyword_argument" in parent.type
+            and parent.child_by_field_name("name") == node)
 
 
 #: Node types that declare the identifier they hold as their name (a local variable,
 #: a parameter, a ``let`` pattern), by the conventions tree-sitter grammars share.
 _DECLARING = re.compile(r"declarator|declaration|parameter|let_|short_var|for_")
 _NAME_FIELDS = ("name", "declarator", "pattern", "left")
+#: Parents whose identifier child (any, or the one in the field given) it binds, where
+#: the parent's type does not say so.
+_BINDING_PARENTS = {"parameters": "", "lambda_parameters": "", "assignment": "left"}
 
 
 def _undeclared(source: tuple[bytes, Node], found: dict[str, int]) -> dict[str, int]:
@@ -188,6 +202,10 @@ def _declares(node: Node) -> bool:
     parent = node.parent
     if parent is not None and parent.type.endswith("_list"):
         node, parent = parent, parent.parent
+    if parent is not None and parent.type in _BINDING_PARENTS:
+        # Python's plain parameters (``def f(a, b)``) and assignments (``total = 0``).
+        field = _BINDING_PARENTS[parent.type]
+        return parent.child_by_field_name(field) == node if field else True
     if parent is None or not _DECLARING.search(parent.type):
         return False
     if any(parent.child_by_field_name(f) == node for f in _NAME_FIELDS):
