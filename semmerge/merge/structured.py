@@ -981,8 +981,7 @@ def _trails(children: list[SymbolNode], sep: str, commented: set[str]) -> bool:
     before a comment, see :func:`_commented`)?"""
     if not children:
         return False
-    code = children[-1].body.rstrip()
-    return code.endswith(sep) or code.rsplit("\n", 1)[-1].strip() in commented
+    return _code_of(children[-1].body, commented).endswith(sep)
 
 
 def _unseparated(children: list[SymbolNode], sep: str, last: set[str]) -> list[SymbolNode]:
@@ -1000,22 +999,34 @@ def _unseparated(children: list[SymbolNode], sep: str, last: set[str]) -> list[S
 
 
 def _commented(kids: list[list[SymbolNode]], sep: str) -> set[str]:
-    """The last lines (stripped) of the members whose separator stands between their
-    code and a comment on that line (``a = 1, -- one``)."""
+    """The comments (stripped) that follow a member's code on its last line, after its
+    separator or without one (``"a": 1, // one``, ``padding: 0 /* none */``)."""
     found = set()
     for children in kids:
         for child in children:
             if child.syntax is None:
                 continue
-            ts, _ = child.syntax
-            code = child.body.rstrip()
-            data = code.encode("utf-8")
-            at = ts.end_byte - child.body_start
-            if 0 <= at < len(data) and not code.endswith(sep):
-                after = data[at:].decode("utf-8", "replace").lstrip(" \t")
-                if after.startswith(sep) and "\n" not in after:
-                    found.add(code.rsplit("\n", 1)[-1].strip())
+            ts, data = child.syntax
+            after = ts.next_sibling
+            if after is not None and not after.is_named and after.text == sep.encode("utf-8"):
+                after = after.next_sibling
+            if (after is not None and "comment" in after.type
+                    and after.start_point.row == ts.end_point.row
+                    and after.start_point.row == after.end_point.row):
+                text = data[after.start_byte : after.end_byte]
+                found.add(text.decode("utf-8", "replace").strip())
     return found
+
+
+def _code_of(text: str, commented: Collection[str]) -> str:
+    """``text`` without a comment of ``commented`` that ends its last line after some
+    code there."""
+    text = text.rstrip()
+    last = text.rsplit("\n", 1)[-1]
+    for comment in commented:
+        if last.endswith(comment) and last[: -len(comment)].strip():
+            return text[: -len(comment)].rstrip()
+    return text
 
 
 def _separate(
@@ -1024,9 +1035,10 @@ def _separate(
     """Put ``sep`` back after every clean member but the last, and after the last too
     when the merged versions agree it has one (``choose`` of the three).
 
-    A member ending in a comment gets its separator after the comment; the re-parse of
-    the result then declines the merge. But a member of ``commented``, whose separator
-    stands before its comment (``a = 1, -- one``), has one already.
+    A member whose last line ends in a comment of ``commented`` (one that follows a
+    member's code on its line in some version) gets its separator before the comment,
+    where it has none there yet. Another comment gets it after the comment; the
+    re-parse of the result then declines the merge.
     """
     for n, out in enumerate(outs):
         if len(out.pieces) == 1 and out.pieces[0].conflicts:
@@ -1042,13 +1054,22 @@ def _separate(
             continue
         text = "".join(p.text for p in out.pieces[k:])
         code = text.rstrip()
-        if not code or code.endswith(sep) or (n == len(outs) - 1 and not trailing):
+        if not code or _code_of(code, commented).endswith(sep):
             continue
-        if code.rsplit("\n", 1)[-1].strip() in commented:
+        if n == len(outs) - 1 and not trailing:
             continue
-        out.pieces = [*out.pieces[:k], Piece(code + sep + text[len(code) :])]
+        out.pieces = [*out.pieces[:k], Piece(_with_sep(text, sep, commented))]
         if out.node is not None or len(out.pieces) > 1:
-            out.body = out.body.rstrip() + sep + text[len(code) :]
+            body = out.body.rstrip() + text[len(code) :]
+            out.body = _with_sep(body, sep, commented)
+
+
+def _with_sep(text: str, sep: str, commented: Collection[str]) -> str:
+    """``text`` with ``sep`` after its code: before a comment of ``commented`` that ends
+    its last line, else at its end (before trailing white space)."""
+    code = text.rstrip()
+    at = len(_code_of(code, commented))
+    return code[:at] + sep + code[at:] + text[len(code) :]
 
 
 def _separate_conflict(piece: Piece, sep: str) -> None:
