@@ -665,9 +665,33 @@ class Validator:
         self.doubt = doubt
 
 
+def _toml_parser(text: str) -> tuple[str, int] | None:
+    """Why Python's TOML parser rejects ``text``: tree-sitter's grammar reads a table
+    declared twice (``[tool.ruff.lint]`` beside ``lint.ignore`` under ``[tool.ruff]``),
+    or a key set twice, which every TOML reader rejects."""
+    import tomllib  # only for TOML files
+
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = re.search(r"at line (\d+)", str(exc))
+        return f"TOML rejects the result: {exc}", int(found[1]) if found else 0
+    return None
+
+
+def _toml_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | None:
+    """A TOML file's parts are judged only as the whole file (one part from line 1): a
+    table or key alone says nothing, since what is wrong is one beside another."""
+    if len(parts) != 1 or parts[0][0] != 1:
+        return None
+    return _toml_parser(parts[0][1])
+
+
 #: The validators a spec may name.
 VALIDATORS: dict[str, Validator] = {
     "python-compiler": Validator(_python_compiler, _python_compile_parts, _python_doubt),
+    # A clean line merge of TOML is always judged: the files are small.
+    "toml": Validator(_toml_parser, _toml_parts, lambda texts, lines: True),
 }
 
 

@@ -17,7 +17,8 @@ to name):
                     path's last parts. Checked only when the extension gives no language;
                     ``semmerge install`` writes them as attribute patterns (one with ``/``
                     as ``**/requirements/*.txt``).
-``validator``       a second, stricter parser run on a merged result (``python-compiler``).
+``validator``       a second, stricter parser run on a merged result (``python-compiler``,
+                    ``toml``: Python's ``tomllib``, which rejects a table declared twice).
 ``semantic_check``  the names a clean merge leaves undefined (``python-names``), or, for
                     any grammar whose identifier node types end in ``identifier``, the
                     names one side removed everywhere that the other side's new code
