@@ -1041,16 +1041,14 @@ def _separate(
     re-parse of the result then declines the merge.
     """
     for n, out in enumerate(outs):
-        if len(out.pieces) == 1 and out.pieces[0].conflicts:
-            if n < len(outs) - 1 or trailing:
-                _separate_conflict(out.pieces[0], sep)
-            continue
-        if any(p.conflicts for p in out.pieces):
-            continue
         # A member both sides changed is its lead and its merged text: the last piece
         # with code ends it.
         k = max((i for i, p in enumerate(out.pieces) if p.text.strip()), default=None)
-        if k is None:
+        if k is not None and out.pieces[k].conflicts:
+            if n < len(outs) - 1 or trailing:
+                _separate_conflict(out.pieces[k], sep)
+            continue
+        if k is None or any(p.conflicts for p in out.pieces):
             continue
         text = "".join(p.text for p in out.pieces[k:])
         code = text.rstrip()

@@ -1,0 +1,4 @@
+export const cache = {
+  ttlSeconds: 60,
+  maxEntries: 1000,
+};

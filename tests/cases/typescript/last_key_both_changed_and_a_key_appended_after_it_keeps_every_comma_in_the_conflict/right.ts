@@ -1,0 +1,5 @@
+export const cache = {
+  ttlSeconds: 60,
+  maxEntries: 2000,
+  evictOnWrite: true,
+};
