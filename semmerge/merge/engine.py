@@ -427,11 +427,17 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
     changed = [changed_lines(base, left), changed_lines(base, right)]
     found: set[str] | None = None
     for (removed, added), (_, other) in (changed, changed[::-1]):
-        moved = set(removed).intersection(added)
+        # A line moved, as base had it: its indentation may change (into a ``try``, into
+        # both branches of an ``if``).
+        now = {line.strip() for line in added}
+        moved = {line for line in removed if line.strip() and line.strip() in now}
         if any(_loads_early(line) and named.binds(line) for line in moved):
             found = found or set()
-        # Deeper, an assignment's target (a local): only where the other side names it.
-        targets = {m[1] for line in moved if (m := _local_assignment().match(line))}
+        # Deeper, an assignment's targets (locals): only where the other side names one.
+        targets = {
+            name.strip() for line in moved if (m := _local_assignment().match(line))
+            for name in m[1].split(",")
+        }
         if targets and not targets.isdisjoint(named.words(other)):
             found = (found or set()) | targets
         # An assignment the other side added that reads its own target first
@@ -459,7 +465,8 @@ def _local_update() -> re.Pattern[str]:
 
 @cache
 def _local_assignment() -> re.Pattern[str]:
-    return re.compile(r"[ \t]+([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=)")
+    return re.compile(
+        r"[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*,?[ \t]*(?::[^=\n]*)?=(?!=)")
 
 
 def _loads_early(line: str) -> bool:
