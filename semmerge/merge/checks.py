@@ -609,9 +609,27 @@ def _python_compile_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | Non
 
 
 def _python_doubt(texts: list[str], lines: list[list[str]]) -> bool:
-    """When a clean Python line merge needs compiling: :func:`_tabs_doubt` or
-    :func:`_python_async_doubt`."""
-    return _tabs_doubt(texts) or _python_async_doubt(texts, lines)
+    """When a clean Python line merge needs compiling: :func:`_tabs_doubt`,
+    :func:`_python_async_doubt` or :func:`_added_alike_doubt`."""
+    return (_tabs_doubt(texts) or _python_async_doubt(texts, lines)
+            or _added_alike_doubt(lines))
+
+
+def _added_alike_doubt(lines: list[list[str]]) -> bool:
+    """Did both sides add a line that starts with one name, or ``*``, before ``=``,
+    ``:`` or ``,`` (``timeout=None,`` and ``timeout=30,`` in a signature laid out one
+    parameter a line; ``*,``): a parameter twice, which Python rejects?"""
+    base, left, right = lines
+    heads = [
+        {m[1] for line in changed_lines(base, side)[1] if (m := _param_head().match(line))}
+        for side in (left, right)
+    ]
+    return not heads[0].isdisjoint(heads[1])
+
+
+@cache
+def _param_head() -> re.Pattern[str]:
+    return re.compile(r"[ \t]*(\*{0,2}[A-Za-z_]\w*|\*)[ \t]*(?:[:,]|=(?!=)|\)|$)")
 
 
 def _tabs_doubt(texts: list[str]) -> bool:

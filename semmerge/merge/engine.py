@@ -351,9 +351,10 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         if line.clean:
             check = _may_break(ctx)
             problem = None if check is None else _line_problem(line.text, ctx, check)
-            problem = problem or _compiler_problem(line.text, ctx) or _key_problem(
-                line.text, ctx, _DUPLICATES) or _added_twice(line.text, ctx) or _shared_values(
-                line.text, ctx)
+            # The key check first: its message names the key, the compiler's the line.
+            problem = problem or _key_problem(line.text, ctx, _DUPLICATES) or (
+                _compiler_problem(line.text, ctx)) or _added_twice(line.text, ctx) or (
+                _shared_values(line.text, ctx))
             suspect = problem is None and check is not None and _misaligned(ctx)
             revived = problem is None and not suspect and _revived(line.text, ctx)
             if problem is None and not suspect and not revived:

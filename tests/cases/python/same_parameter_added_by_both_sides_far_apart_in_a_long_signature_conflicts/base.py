@@ -1,0 +1,9 @@
+def connect(
+    host,
+    port=5432,
+    user=None,
+    password=None,
+    database=None,
+    sslmode="prefer",
+):
+    return {"host": host, "port": port, "user": user, "database": database}
