@@ -184,7 +184,10 @@ _DECLARING = re.compile(r"declarator|declaration|parameter|let_|short_var|for_")
 _NAME_FIELDS = ("name", "declarator", "pattern", "left")
 #: Parents whose identifier child (any, or the one in the field given) it binds, where
 #: the parent's type does not say so.
-_BINDING_PARENTS = {"parameters": "", "lambda_parameters": "", "assignment": "left"}
+_BINDING_PARENTS = {
+    "parameters": "", "lambda_parameters": "", "assignment": "left",
+    "named_expression": "name", "as_pattern_target": "",  # ``(x := ...)``, ``as x``
+}
 
 
 def _undeclared(source: tuple[bytes, Node], found: dict[str, int]) -> dict[str, int]:

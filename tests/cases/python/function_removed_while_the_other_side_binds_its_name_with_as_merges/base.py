@@ -1,0 +1,10 @@
+import json
+import re
+
+
+def header(text):
+    return text.splitlines()[0]
+
+
+def parse(text):
+    return json.loads(text)
