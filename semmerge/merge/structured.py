@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from itertools import pairwise
 
 from semmerge.merge.checks import added_lines, only_reformatted
@@ -426,6 +426,8 @@ class TreeMerger:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
         order = _leading_first(order, base, left, right)
+        if self.spec.section_types:
+            order = _sections_after(order, bm, lm, rm, self.spec.section_types)
         # Both sides' moves combined: a member's blank lines before it follow its place
         # in the result, not the side it is taken from (where it may have come first).
         relaid = both_reordered(*([c.key for c in v] for v in (base, left, right)))
@@ -1782,6 +1784,36 @@ def _check_sections(
         if key not in in_base and sections[0][key] != sections[1][key]:
             where = ".".join(scope) or "the file"
             raise Fallback(f"both sides added {key!r} to {where}, under different sections")
+
+
+def _sections_after(
+    order: list[str], bm: Mapping[str, SymbolNode], lm: Mapping[str, SymbolNode],
+    rm: Mapping[str, SymbolNode], types: Collection[str],
+) -> list[str]:
+    """``order`` with each place where both sides inserted members, one side's run
+    opening a section (``private:``, Ruby's ``private``) and the other's not, put the
+    other side's run first: it was written under the section that holds the place in
+    base, and after the new label it would change access (a public method made
+    private)."""
+    out: list[str] = []
+    run: list[str] = []
+    for key in [*order, None]:
+        if key is not None and key not in bm:
+            run.append(key)
+            continue
+        sides = [[k for k in run if k in m and k not in other]
+                 for m, other in ((lm, rm), (rm, lm))]
+        opens = [any(m[k].node_type in types for k in side)
+                 for m, side in zip((lm, rm), sides, strict=True)]
+        if all(sides) and len(sides[0]) + len(sides[1]) == len(run) and opens[0] != opens[1]:
+            first, second = (sides[1], sides[0]) if opens[0] else (sides[0], sides[1])
+            if run == first + second or run == second + first:
+                run = first + second
+        out += run
+        run = []
+        if key is not None:
+            out.append(key)
+    return out
 
 
 def _sections(members: list[SymbolNode], types: Collection[str]) -> dict[str, str | None]:

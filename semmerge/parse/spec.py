@@ -162,7 +162,10 @@ to name):
                     what the members below them are (C++'s ``public:`` and
                     ``private:``): a member both sides added, each under another
                     section, is in neither side's place, so the file is merged by
-                    lines (a conflict where git has one). Default none.
+                    lines (a conflict where git has one); where both sides insert at
+                    one place and only one side's run opens a section, the other
+                    side's members come first, under the section base has there
+                    (Ruby's bare ``private``: ``identifier``). Default none.
 ``rebinds_alike``   assigning a name again with the same statement changes nothing
                     (Python: a module or class re-running one assignment): the check for
                     names a clean merge binds twice counts one assignment's text once,

@@ -1,0 +1,4 @@
+class Buffer {
+public:
+    void write(const char* data);
+};

@@ -1,0 +1,6 @@
+class Buffer {
+public:
+    void write(const char* data);
+private:
+    void grow(int bytes);
+};

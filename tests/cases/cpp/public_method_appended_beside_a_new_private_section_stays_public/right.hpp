@@ -1,0 +1,5 @@
+class Buffer {
+public:
+    void write(const char* data);
+    void flush();
+};

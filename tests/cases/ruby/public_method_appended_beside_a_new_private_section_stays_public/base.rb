@@ -1,0 +1,9 @@
+class Cart
+  def initialize(items)
+    @items = items
+  end
+
+  def total
+    @items.sum(&:price)
+  end
+end

@@ -1,0 +1,13 @@
+class Cart
+  def initialize(items)
+    @items = items
+  end
+
+  def total
+    @items.sum(&:price)
+  end
+
+  def count
+    @items.size
+  end
+end
