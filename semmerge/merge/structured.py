@@ -1054,14 +1054,31 @@ def _separate(
             continue
         text = "".join(p.text for p in out.pieces[k:])
         code = text.rstrip()
-        if not code or _code_of(code, commented).endswith(sep):
-            continue
         if n == len(outs) - 1 and not trailing:
+            # Last now, where no version ends its list with the separator (``"a": 1,``
+            # before ``}`` after each side deleted one of the keys below it): none.
+            _drop_sep(out, k, text, sep, commented)
+            continue
+        if not code or _code_of(code, commented).endswith(sep):
             continue
         out.pieces = [*out.pieces[:k], Piece(_with_sep(text, sep, commented))]
         if out.node is not None or len(out.pieces) > 1:
             body = out.body.rstrip() + text[len(code) :]
             out.body = _with_sep(body, sep, commented)
+
+
+def _drop_sep(out: _Out, k: int, text: str, sep: str, commented: Collection[str]) -> None:
+    """Take the separator off the end of ``out``'s code (its pieces from ``k`` on, whose
+    text is ``text``), before a comment of ``commented``."""
+    code = _code_of(text, commented)
+    if not code.endswith(sep):
+        return
+    at = len(code) - len(sep)
+    out.pieces = [*out.pieces[:k], Piece(text[:at] + text[len(code) :])]
+    body = out.body
+    code = _code_of(body, commented)
+    if (out.node is not None or len(out.pieces) > 1) and code.endswith(sep):
+        out.body = body[: len(code) - len(sep)] + body[len(code) :]
 
 
 def _with_sep(text: str, sep: str, commented: Collection[str]) -> str:
