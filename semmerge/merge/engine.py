@@ -427,11 +427,8 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
     base, left, right = ctx.lines()
     changed = [changed_lines(base, left), changed_lines(base, right)]
     found: set[str] | None = None
-    for (removed, added), (_, other) in (changed, changed[::-1]):
-        # A line moved, as base had it: its indentation may change (into a ``try``, into
-        # both branches of an ``if``).
-        now = {line.strip() for line in added}
-        moved = {line for line in removed if line.strip() and line.strip() in now}
+    for side, (removed, added), (_, other) in ((left, *changed), (right, *changed[::-1])):
+        moved = _moved_lines(base, side, removed, added)
         if any(_loads_early(line) and named.binds(line) for line in moved):
             found = found or set()
         # Deeper, an assignment's targets (locals): only where the other side names one.
@@ -442,12 +439,42 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
         if targets and not targets.isdisjoint(named.words(other)):
             found = (found or set()) | targets
         # An assignment the other side added that reads its own target first
-        # (``size = min(size, 100)``, ``total += fee``), of a name this side removed
-        # from a line (a parameter or local renamed): unbound where nothing binds it.
+        # (``size = min(size, 100)``, ``total += fee``), of a name this side took out of
+        # a definition or assignment and uses no more (a parameter or local renamed).
         reads = {name for line in other if (name := _self_assigned(line))}
-        if reads and not reads.isdisjoint(named.words(removed)):
-            found = (found or set()) | reads
+        if reads:
+            gone = named.words(
+                [line for line in removed if _binding_line().match(line)]
+            ) - named.words(added)
+            if not reads.isdisjoint(gone):
+                found = (found or set()) | (reads & gone)
     return found
+
+
+def _moved_lines(
+    base: list[str], side: list[str], removed: list[str], added: list[str]
+) -> set[str]:
+    """The lines (as base has them) ``side`` removed and added again: as they were, or
+    indented anew at another place (into a ``try`` lower down, into both branches of an
+    ``if``), not where it removed them (a block wrapped in a ``with`` is no move)."""
+    moved = set(removed).intersection(added)
+    if not removed or not added:
+        return moved
+    hunks = [(base[i : i + n], side[j : j + m]) for i, n, j, m in diff_edits(base, side)]
+    where: dict[str, set[int]] = {}  # an added line's text -> the hunks adding it
+    for k, (_, new) in enumerate(hunks):
+        for line in new:
+            where.setdefault(line.strip(), set()).add(k)
+    for k, (gone, _) in enumerate(hunks):
+        moved.update(line for line in gone
+                     if line.strip() and where.get(line.strip(), {k}) - {k})
+    return moved
+
+
+@cache
+def _binding_line() -> re.Pattern[str]:
+    """A line that may bind a local: a ``def`` (its parameters), an assignment."""
+    return re.compile(r"[ \t]*(?:async[ \t]+)?def[ \t]|[ \t]*[A-Za-z_][\w, \t]*(?::[^=\n]*)?=(?!=)")
 
 
 def _self_assigned(line: str) -> str | None:
