@@ -698,11 +698,9 @@ def _toml_parser(text: str) -> tuple[str, int] | None:
 
 
 def _toml_parts(parts: list[tuple[int, str]]) -> tuple[str, int] | None:
-    """A TOML file's parts are judged only as the whole file (one part from line 1): a
-    table or key alone says nothing, since what is wrong is one beside another."""
-    if len(parts) != 1 or parts[0][0] != 1:
-        return None
-    return _toml_parser(parts[0][1])
+    """A TOML file's parts are not judged: a table or key alone says nothing, since
+    what is wrong is one beside another (the whole file is judged)."""
+    return None
 
 
 #: The validators a spec may name.

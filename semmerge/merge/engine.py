@@ -583,10 +583,12 @@ def _compiler_problem(text: str, ctx: _Context) -> str | None:
         [ctx.texts[n] for n in ("base", "left", "right")], ctx.lines()
     ):
         return None
-    rejected = reject_parts([(1, text)], ctx.spec.validator)
-    if rejected is None or any(
-        reject_parts([(1, ctx.texts[n])], ctx.spec.validator) for n in ("left", "right")
-    ):
+    def judged(whole: str) -> str | None:
+        return validate(whole, ctx.spec.validator) or reject_parts(
+            [(1, whole)], ctx.spec.validator)
+
+    rejected = judged(text)
+    if rejected is None or any(judged(ctx.texts[n]) for n in ("left", "right")):
         return None
     return f"the line merge does not compile ({rejected})"
 
