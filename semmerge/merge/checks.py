@@ -616,9 +616,10 @@ def _python_doubt(texts: list[str], lines: list[list[str]]) -> bool:
 
 
 def _added_alike_doubt(lines: list[list[str]]) -> bool:
-    """Did both sides add a line that starts with one name, or ``*``, before ``=``,
-    ``:`` or ``,`` (``timeout=None,`` and ``timeout=30,`` in a signature laid out one
-    parameter a line; ``*,``): a parameter twice, which Python rejects?"""
+    """Did both sides add a line that reads as a parameter of a signature laid out one
+    parameter a line, for one name (``timeout=None,`` and ``timeout=30,``; ``*,``): a
+    parameter twice, which Python rejects? A line of one name, or ``*``, maybe with an
+    annotation or a default, ending in ``,``."""
     base, left, right = lines
     heads = [
         {m[1] for line in changed_lines(base, side)[1] if (m := _param_head().match(line))}
@@ -629,7 +630,7 @@ def _added_alike_doubt(lines: list[list[str]]) -> bool:
 
 @cache
 def _param_head() -> re.Pattern[str]:
-    return re.compile(r"[ \t]*(\*{0,2}[A-Za-z_]\w*|\*)[ \t]*(?:[:,]|=(?!=)|\)|$)")
+    return re.compile(r"[ \t]*(\*{0,2}[A-Za-z_]\w*|\*)[ \t]*(?:[:=][^\n]*)?,[ \t]*$")
 
 
 def _tabs_doubt(texts: list[str]) -> bool:

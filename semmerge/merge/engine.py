@@ -425,18 +425,28 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
     it read in one side. None when neither; else the locals whose assignments moved
     (the functions to read; empty: the module's loading alone)."""
     base, left, right = ctx.lines()
-    changed = [changed_lines(base, left), changed_lines(base, right)]
+    edits = [diff_edits(base, left), diff_edits(base, right)]
+    changed = [changed_lines(base, left, edits[0]), changed_lines(base, right, edits[1])]
     found: set[str] | None = None
-    for side, (removed, added), (_, other) in ((left, *changed), (right, *changed[::-1])):
-        moved = _moved_lines(base, side, removed, added)
-        if any(_loads_early(line) and named.binds(line) for line in moved):
+    for side, side_edits, (removed, added), (_, other) in (
+        (left, edits[0], *changed), (right, edits[1], *changed[::-1])
+    ):
+        exact = set(removed).intersection(added)
+        if any(_loads_early(line) and named.binds(line) for line in exact):
+            found = found or set()
+        moved = _moved_lines(base, side, side_edits, exact)
+        # One indented anew (into a ``try`` lower down): only where the other side
+        # names what it binds.
+        named_other = named.words(other) if moved - exact else set()
+        if any(_loads_early(line) and not named_other.isdisjoint(named.binds(line))
+               for line in moved - exact):
             found = found or set()
         # Deeper, an assignment's targets (locals): only where the other side names one.
         targets = {
             name.strip() for line in moved if (m := _local_assignment().match(line))
             for name in m[1].split(",")
         }
-        if targets and not targets.isdisjoint(named.words(other)):
+        if targets and not targets.isdisjoint(named_other or named.words(other)):
             found = (found or set()) | targets
         # An assignment the other side added that reads its own target first
         # (``size = min(size, 100)``, ``total += fee``), of a name this side took out of
@@ -452,23 +462,32 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
 
 
 def _moved_lines(
-    base: list[str], side: list[str], removed: list[str], added: list[str]
+    base: list[str], side: list[str], edits: list[tuple[int, int, int, int]], exact: set[str]
 ) -> set[str]:
-    """The lines (as base has them) ``side`` removed and added again: as they were, or
-    indented anew at another place (into a ``try`` lower down, into both branches of an
-    ``if``), not where it removed them (a block wrapped in a ``with`` is no move)."""
-    moved = set(removed).intersection(added)
-    if not removed or not added:
-        return moved
-    hunks = [(base[i : i + n], side[j : j + m]) for i, n, j, m in diff_edits(base, side)]
+    """The lines (as base has them) ``side`` removed and added again (``edits``): as
+    they were (``exact``), or, a line or a few, indented anew at another place (into a
+    ``try`` lower down, into both branches of an ``if``), not where it removed them (a
+    block wrapped in a ``with`` is no move, and many lines indented anew are a block's
+    new indentation more likely than moves: reading for them costs too much)."""
+    removed = {line.strip(): line for i, n, _, _ in edits for line in base[i : i + n]}
+    added = {line.strip() for _, _, j, m in edits for line in side[j : j + m]}
+    anew = removed.keys() & added - {line.strip() for line in exact} - {""}
+    if not anew or len(anew) > _FEW_MOVED:
+        return exact
     where: dict[str, set[int]] = {}  # an added line's text -> the hunks adding it
-    for k, (_, new) in enumerate(hunks):
-        for line in new:
-            where.setdefault(line.strip(), set()).add(k)
-    for k, (gone, _) in enumerate(hunks):
-        moved.update(line for line in gone
-                     if line.strip() and where.get(line.strip(), {k}) - {k})
+    for k, (_, _, j, m) in enumerate(edits):
+        for line in side[j : j + m]:
+            if line.strip() in anew:
+                where.setdefault(line.strip(), set()).add(k)
+    moved = set(exact)
+    for k, (i, n, _, _) in enumerate(edits):
+        moved.update(line for line in base[i : i + n]
+                     if line.strip() in anew and where.get(line.strip(), {k}) - {k})
     return moved
+
+
+#: How many lines indented anew may count as moves (see :func:`_moved_lines`).
+_FEW_MOVED = 3
 
 
 @cache
