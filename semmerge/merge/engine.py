@@ -417,13 +417,16 @@ def _defined_later(text: str, ctx: _Context, named: NameCheck) -> list[tuple[str
 
 
 def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
-    """Did a side move a line that binds a name (remove it at one place and add it, as
-    it was, at another): one at module level or an assignment in a class body, whose
-    move also moves the other side's insertions anchored to it; or an assignment in a
-    function body whose target the other side's added lines name (``total = 0`` moved
-    down, a use added above)? Else every read keeps its place relative to the bindings
-    it read in one side. None when neither; else the locals whose assignments moved
-    (the functions to read; empty: the module's loading alone)."""
+    """Did a side move a line that binds a name (remove it at one place and add it at
+    another, as it was or indented anew: :func:`_moved_lines`): one at module level or
+    an assignment in a class body, whose move also moves the other side's insertions
+    anchored to it; or an assignment in a function body whose target the other side's
+    added lines name (``total = 0`` moved down, a use added above)? Or did the other
+    side add an assignment reading its own target (``size = min(size, 100)``) of a name
+    this side took out of a definition (a parameter renamed)? Else every read keeps its
+    place relative to the bindings it read in one side. None when neither; else the
+    locals to read for (the functions holding them; empty: the module's loading
+    alone)."""
     base, left, right = ctx.lines()
     edits = [diff_edits(base, left), diff_edits(base, right)]
     changed = [changed_lines(base, left, edits[0]), changed_lines(base, right, edits[1])]
@@ -471,7 +474,7 @@ def _moved_lines(
     new indentation more likely than moves: reading for them costs too much)."""
     removed = {line.strip(): line for i, n, _, _ in edits for line in base[i : i + n]}
     added = {line.strip() for _, _, j, m in edits for line in side[j : j + m]}
-    anew = removed.keys() & added - {line.strip() for line in exact} - {""}
+    anew = (removed.keys() & added) - {line.strip() for line in exact} - {""}
     if not anew or len(anew) > _FEW_MOVED:
         return exact
     where: dict[str, set[int]] = {}  # an added line's text -> the hunks adding it
