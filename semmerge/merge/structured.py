@@ -243,6 +243,9 @@ class TreeMerger:
         if not any(p.conflicts for p in whole):
             return whole
         after_whole = self._ledger()
+        imports = self._imports_first(bs, ls, rs, scope, before)
+        if imports is not None:
+            return imports
         if len(bs) + len(ls) + len(rs) > 3:  # one statement a side: _decide did this
             # The second attempt starts from what was accounted for before the first.
             self._restore(before)
@@ -278,6 +281,27 @@ class TreeMerger:
             self._restore(after_whole)
             return whole
         return [Piece(_joined(ls[:head])), *middle, Piece(_joined(ls_tail))]
+
+    def _imports_first(
+        self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
+        scope: tuple[str, ...], before: tuple[Counter[str], Counter[str]],
+    ) -> list[Piece] | None:
+        """The region where each side inserted imports first (:func:`_imports_both_added`)
+        and then changed the same statements below them (``else:`` of ``if
+        TYPE_CHECKING:``, ``except ImportError:``): the imports merged as a set, the
+        rest as its own region. None when that does not hold or the rest clashes."""
+        kl, kr = _new_imports(bs, ls), _new_imports(bs, rs)
+        imports = _imports_both_added([], ls[:kl], rs[:kr]) if kl and kr else None
+        if imports is None:
+            return None
+        self._restore(before)
+        pieces = [Piece(_joined(imports))]
+        if bs or kl < len(ls) or kr < len(rs):
+            rest = self._both_statements(bs, ls[kl:], rs[kr:], scope)
+            if any(p.conflicts for p in rest):
+                return None
+            pieces += rest
+        return pieces
 
     def _beside_insertions(
         self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
@@ -1479,6 +1503,35 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
         found[k] = i
         k += 1
     return found
+
+
+def _imports_both_added(
+    bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode]
+) -> list[SymbolNode] | None:
+    """Imports both sides inserted at one place of a statement list (under ``if
+    TYPE_CHECKING:``, in ``try: ... except ImportError:``): left's, then right's not
+    already there, as at the top of a module, where imports merge as a set. None when
+    either side inserted anything else, or both bind one name by different statements
+    (``import json`` against ``import ujson as json``)."""
+    if bs or not ls or not rs or not all(n.is_import for n in (*ls, *rs)):
+        return None
+    texts = {n.text.strip() for n in ls}
+    added = [n for n in rs if n.text.strip() not in texts]
+    bound = {name for n in ls for name in n.bindings}
+    if not all(n.bindings for n in (*ls, *rs)) or any(
+        name in bound for n in added for name in n.bindings
+    ):
+        return None
+    return [*ls, *added]
+
+
+def _new_imports(bs: list[SymbolNode], side: list[SymbolNode]) -> int:
+    """How many imports ``side`` starts with that base's statements here do not hold."""
+    texts = {n.text for n in bs}
+    n = 0
+    while n < len(side) and side[n].is_import and side[n].text not in texts:
+        n += 1
+    return n
 
 
 def _common_run(a: list[SymbolNode], b: list[SymbolNode]) -> int:

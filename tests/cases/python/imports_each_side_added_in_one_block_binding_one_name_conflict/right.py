@@ -1,0 +1,9 @@
+try:
+    import orjson as json_impl
+    import rapidjson as fast
+except ImportError:
+    import json as json_impl
+
+
+def dumps(value: object) -> str:
+    return json_impl.dumps(value)
