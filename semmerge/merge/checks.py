@@ -420,10 +420,16 @@ def lost_lines(
     """
     need = added_lines(base, left, strip) | added_lines(base, right, strip)
     have = Counter(_normed(chain(split_lines(merged), accounted), strip))
-    return [
-        line for line, n in need.items()
-        if have[line] < n and not (exempt is not None and exempt(line))
-    ]
+    lost = [line for line, n in need.items() if have[line] < n]
+    if exempt is None or not lost:
+        return lost
+    # ``exempt`` knows lines as written: ``Refund,`` of a list one side wrapped.
+    written = {
+        line: raw.rstrip()
+        for side in (left, right) for raw in side
+        if (line := next(_normed([raw], strip))) in lost
+    }
+    return [line for line in lost if not (exempt(line) or exempt(written.get(line, line)))]
 
 
 def repeated_lines(

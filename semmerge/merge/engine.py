@@ -980,7 +980,10 @@ def _verify(
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])
     seps = {d.separator for ds in ctx.spec.declarations.values() for d in ds if d.separator}
-    lost = lost_lines(*ctx.lines(), text, exempt.__contains__, "".join(sorted(seps)), accounted)
+    # A comma may end a line anew: an item last no more, or a trailing comma one side
+    # added (a separator in every language that has lists).
+    lost = lost_lines(*ctx.lines(), text, exempt.__contains__, "".join(sorted(seps | {","})),
+                      accounted)
     if time.monotonic() > ctx.deadline:
         return "time limit reached while the result was checked"  # its diffs were cut short
     if lost:

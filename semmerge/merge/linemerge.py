@@ -1242,8 +1242,36 @@ def _extended(group: list[_SideEdit], base: list[str]) -> list[str] | None:
         kept = {j + k for _, j, n in blocks for k in range(n)}
         extra = [line for k, line in enumerate(big) if k not in kept]
         if not any(line.strip() and line in base_lines for line in extra):
-            return list(big)
+            return _trailing_comma_kept(list(big), small, base, b0 + bn)
     return None
+
+
+_CLOSERS = (")", "]", "}")
+
+
+def _trailing_comma_kept(big: list[str], small: tuple[str, ...], base: list[str],
+                         end: int) -> list[str]:
+    """``big`` (the side whose change holds the other's), ending with a comma where
+    the other side's change was to end the list's last item with one (a trailing comma
+    before the closing bracket) and ``big`` appended items after it without: both
+    changes kept, the appended last item in the list's new style."""
+    last, tail = small[-1].rstrip(), big[-1].rstrip()
+    after = base[end].lstrip() if end < len(base) else ""
+    if (
+        last.endswith(",")
+        and not tail.endswith(",")
+        and after.startswith(_CLOSERS)
+        and big.index(small[-1]) < len(big) - 1
+        and tail.strip()
+        and not _may_end_in_comment(tail)
+    ):
+        big[-1] = tail + "," + big[-1][len(tail) :]
+    return big
+
+
+def _may_end_in_comment(line: str) -> bool:
+    """Might ``line`` end in a comment, where a comma would land inside it?"""
+    return any(mark in line for mark in ("#", "//", "/*", "--", ";"))
 
 
 def _clash(a: _SideEdit, b: _SideEdit) -> bool:

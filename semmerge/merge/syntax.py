@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
@@ -300,7 +300,8 @@ class _Walk:
         if order is None:
             return None
         by_key = [{u[0]: u for u in us} for us in units]
-        if not self._apart(order, by_key, single) or self._made_twice(order, by_key):
+        trailing = _trailing_separators(units, spec, self.datas)
+        if not self._apart(order, by_key, single, trailing) or self._made_twice(order, by_key):
             return None
         prev_end = [None if k is None else k[1] for k in kids]
         out: list[bytes] = []
@@ -350,7 +351,8 @@ class _Walk:
         return out
 
     def _apart(
-        self, order: list[str], by_key: list[dict[str, _Unit]], single: bool = False
+        self, order: list[str], by_key: list[dict[str, _Unit]], single: bool = False,
+        trailing: Collection[str] = (),
     ) -> bool:
         """Are left's and right's changes among these children kept apart by a child
         neither touched that holds a word, number or string? The rule of the word merge
@@ -376,7 +378,7 @@ class _Walk:
             number = next((t for t in texts if t is not None), b"")
             if _NUMBER.fullmatch(number) and (texts[0] is not None or len(sides) == 1):
                 self.numbers |= sides
-            if len(sides) == 1 and self._items_only(key, by_key, min(sides)):
+            if len(sides) == 1 and (key in trailing or self._items_only(key, by_key, min(sides))):
                 # A set's items (modifiers, an implements list) do not read the words
                 # next to it: its change is apart from a sibling's on either side.
                 last, last_whole, last_edged = set(), False, False
@@ -715,6 +717,24 @@ def _joined(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> list[
             out.append([child])
             joining = False
     return [run[0] if len(run) == 1 else _Path(run) for run in out]  # type: ignore[misc]
+
+
+def _trailing_separators(
+    units: list[list[_Unit]], spec: CommutativeSpec | None, datas: Sequence[bytes]
+) -> set[str]:
+    """The keys of separators that end a set's run of items in some version (``c=3,``
+    before ``)``): the set's own layout, as its items are. A side that adds or drops
+    one does not read the items next to it."""
+    if spec is None:
+        return set()
+    tokens = _separator_tokens(spec)
+    found = set()
+    for us, data in zip(units, datas, strict=True):
+        for prev, unit in pairwise(us):
+            token = data[unit[1] : unit[2]]
+            if prev[0] == _LIST and unit[3] and not unit[3][0].is_named and token in tokens:
+                found.add(unit[0])
+    return found
 
 
 def _separator_tokens(spec: CommutativeSpec) -> tuple[bytes, ...]:

@@ -1,0 +1,7 @@
+fun main() {
+    val server = Server(
+        port = 8080,
+        host = "localhost"
+    )
+    server.start()
+}

@@ -1,0 +1,5 @@
+def build(app):
+    return app.configure(
+        debug=False,
+        workers=4
+    )

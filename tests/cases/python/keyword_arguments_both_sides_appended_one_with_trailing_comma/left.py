@@ -1,0 +1,6 @@
+def build(app):
+    return app.configure(
+        debug=False,
+        workers=4,
+        timeout=30,
+    )

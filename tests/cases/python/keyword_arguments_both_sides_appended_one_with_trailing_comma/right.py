@@ -1,0 +1,6 @@
+def build(app):
+    return app.configure(
+        debug=False,
+        workers=4,
+        host="0.0.0.0"
+    )
