@@ -19,6 +19,7 @@ Raises :class:`Fallback` when the structure cannot be merged with confidence.
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -64,6 +65,10 @@ from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
+
+TYPE_CHECKING = False  # typing costs the merge driver start-up
+if TYPE_CHECKING:
+    from tree_sitter import Node as TSNode
 
 
 class _Out:
@@ -246,6 +251,10 @@ class TreeMerger:
         imports = self._imports_first(bs, ls, rs, scope, before)
         if imports is not None:
             return imports
+        values = _values_both_added(bs, ls, rs)
+        if values is not None:
+            self._restore(before)
+            return [Piece(_joined(values))]
         if len(bs) + len(ls) + len(rs) > 3:  # one statement a side: _decide did this
             # The second attempt starts from what was accounted for before the first.
             self._restore(before)
@@ -1523,6 +1532,47 @@ def _imports_both_added(
     ):
         return None
     return [*ls, *added]
+
+
+#: Node types that run code (a call, ``new``, ``await``): a statement holding one may
+#: depend on what ran before it.
+_RUNS_CODE = re.compile(r"call|invocation|new|creation|await|yield|macro|send|command")
+
+
+def _values_both_added(
+    bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode]
+) -> list[SymbolNode] | None:
+    """Left's then right's statements, where both sides inserted at one place only
+    variables (kind ``var``: not a type's fields, whose order is its layout), each
+    binding one name of its own to a value that runs no code
+    (``HAS_YAML = False`` under ``except ImportError:``, ``timeout = 30``), and no
+    statement names what the other side's bind: no order of the two is wrong. None
+    otherwise (two calls at one place: their order may matter)."""
+    if bs or not ls or not rs:
+        return None
+    names = [{name for n in side for name in n.bindings} for side in (ls, rs)]
+    for side, other in ((ls, names[1]), (rs, names[0])):
+        for n in side:
+            if (n.kind != "var" or len(n.bindings) != 1 or n.children or n.syntax is None
+                    or "\n" in n.body.strip()):
+                return None
+            if other & set(_IDENTIFIER.findall(n.body)) or _runs_code(n.syntax[0]):
+                return None
+    return [*ls, *rs]
+
+
+_IDENTIFIER = re.compile(r"[^\W\d]\w*")
+
+
+def _runs_code(node: TSNode) -> bool:
+    """Does the syntax tree under ``node`` call or create anything?"""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        if _RUNS_CODE.search(node.type):
+            return True
+        stack.extend(node.named_children)
+    return False
 
 
 def _new_imports(bs: list[SymbolNode], side: list[SymbolNode]) -> int:

@@ -1,0 +1,5 @@
+def connect(host, port):
+    sock = open_socket(host, port)
+    retries = 3
+    sock.handshake(retries=retries)
+    return sock
