@@ -466,8 +466,11 @@ class TreeMerger:
         relaid = both_reordered(*([c.key for c in v] for v in (base, left, right)))
         before = {n.key: p.key for p, n in pairwise(base)}
         prior = [{n.key: p.key for p, n in pairwise(side)} for side in (left, right)]
+        # Names base binds that neither side binds by the same statement any more (an
+        # import both deleted, a name both took out of 'import os, sys, time').
         gone = {
-            name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
+            name: n for n in base for name in n.bindings
+            if all(s is None or name not in s.bindings for s in (lm.get(n.key), rm.get(n.key)))
         }
         emitted: set[str] = set()
         last: str | None = None  # the key of the member emitted last

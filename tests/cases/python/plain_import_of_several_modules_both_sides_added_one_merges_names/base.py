@@ -1,0 +1,6 @@
+import logging, os
+
+
+def workdir():
+    logging.info("cwd")
+    return os.getcwd()

@@ -1,0 +1,10 @@
+import logging, os, tempfile
+
+
+def workdir():
+    logging.info("cwd")
+    return os.getcwd()
+
+
+def scratch():
+    return tempfile.mkdtemp()

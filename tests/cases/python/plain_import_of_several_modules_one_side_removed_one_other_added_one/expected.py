@@ -1,0 +1,6 @@
+import json, sys, time
+
+
+def main():
+    print(json.dumps(sys.argv))
+    time.sleep(1)

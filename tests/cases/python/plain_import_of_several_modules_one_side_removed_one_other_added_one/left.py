@@ -1,0 +1,5 @@
+import json, sys
+
+
+def main():
+    print(json.dumps(sys.argv))

@@ -1,0 +1,7 @@
+import json, os, sys, time
+
+
+def main():
+    print(json.dumps(sys.argv))
+    time.sleep(1)
+    return os.getcwd()
