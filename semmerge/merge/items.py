@@ -54,6 +54,8 @@ def join_items(
         # (a blank line between Go's import groups).
         pairs: dict[tuple[str, str], str] = {}
         for version in (*reversed(others), template):
+            if version.seps and (not breaking) != all("\n" not in s for s in version.seps):
+                continue  # laid out otherwise (one line, where the template breaks)
             pairs.update(zip(pairwise(version.items), version.seps, strict=True))
         common = _most_common(seps)
         if group_of is not None:

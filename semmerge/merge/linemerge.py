@@ -1291,7 +1291,7 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
 _DISTINCT_STRING = 8
 
 
-def same_change(one: Sequence[str], other: Sequence[str]) -> bool:
+def same_change(one: Sequence[str], other: Sequence[str], known: Sequence[str] = ()) -> bool:
     """Do the new lines of two sides' changes that touch do one thing twice?
 
     Each side then made one change its own way, and applying both would hold it twice
@@ -1303,18 +1303,24 @@ def same_change(one: Sequence[str], other: Sequence[str]) -> bool:
     * an assignment to the same target (``x.y = ...``, ``d[k] = ...``, spaces around
       the ``=``) whose value does not read it: in the merged code the second
       assignment silently overrides the first side's.
+
+    A string the ``known`` lines (base's, where the two changes are) already hold is
+    no sign: each side's change may keep it (``data.get("quantity")`` kept in a call
+    one side laid out anew, and read into a variable by the other).
     """
     added = {line.strip() for line in one} - {""}
     return (
         any(line.strip() in added for line in other)
-        or _texts_meet(_strings, one, other)
+        or _texts_meet(_strings, one, other, known)
         or _texts_meet(_targets, one, other)
     )
 
 
 def _texts_meet(found: Callable[[Sequence[str]], set[str]], one: Sequence[str],
-                other: Sequence[str]) -> bool:
+                other: Sequence[str], known: Sequence[str] = ()) -> bool:
     mine = found(one)
+    if mine and known:
+        mine -= found(known)
     return bool(mine) and not mine.isdisjoint(found(other))
 
 

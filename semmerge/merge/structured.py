@@ -331,7 +331,8 @@ class TreeMerger:
                 continue
             inserted = [n.text for k, n in enumerate(inserter) if k not in matched]
             changed = [n.text for n, b in zip(in_place, bs, strict=True) if n.text != b.text]
-            if same_change(split_lines("".join(inserted)), split_lines("".join(changed))):
+            if same_change(split_lines("".join(inserted)), split_lines("".join(changed)),
+                           split_lines(_joined(bs))):
                 return None  # one thing done twice ('timeout = 60' beside a new override)
             self._restore(before)
             pieces: list[Piece] = []
@@ -1505,6 +1506,12 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
     k = 0
     texts = {b.text for b in base}
     for i, b in enumerate(base):
+        # A statement keyed by what it assigns ('order = Order(...)') is the side's
+        # statement of that key, not an earlier one alike ('total = float(...)').
+        same_key = next((j for j in range(k, len(side)) if side[j].kind == b.kind != "stmt"
+                         and side[j].key == b.key), None)
+        if same_key is not None:
+            k = same_key
         while k < len(side) and not (side[k].text == b.text or (
             side[k].kind == b.kind and side[k].text not in texts
             and SequenceMatcher(None, b.text, side[k].text, autojunk=False).ratio() >= 0.6

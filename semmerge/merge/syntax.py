@@ -471,7 +471,7 @@ class _Walk:
     def _items(self, found: list[_Unit | None], spec: CommutativeSpec) -> bytes | None:
         """Merge a commutative node's run of items as a set."""
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
-        side = 1 if lists[1][0].items != lists[0][0].items else 2  # whose layout
+        side = _layout_side([x[0] for x in lists])
         aliases, at = self._merge_changed_item(lists, found)
         names = _item_names(self.datas, found, spec.identity, at) if spec.identity else None
         merged = _in_canonical_order(
@@ -555,6 +555,17 @@ class _Walk:
         for (items, _), k in zip(lists, at, strict=True):
             items.items[k] = text
         return {_fold(text): texts[0][at[0]]}, at
+
+
+def _layout_side(lists: list[ItemList]) -> int:
+    """Whose layout a merged set takes: the side that alone broke the items onto lines
+    of their own or joined them onto one (its re-layout is a change too), else the
+    side that changed the items (left when both did)."""
+    broken = [any("\n" in sep for sep in x.seps) for x in lists]
+    for side in (1, 2):
+        if broken[side] != broken[0] and broken[3 - side] == broken[0] and lists[side].seps:
+            return side
+    return 1 if lists[1].items != lists[0].items else 2
 
 
 def _in_canonical_order(

@@ -1,0 +1,5 @@
+def create_order(data, session):
+    validate(data)
+    order = Order(customer=data["customer"], total=data.get("order_total", 0))
+    session.add(order)
+    return order

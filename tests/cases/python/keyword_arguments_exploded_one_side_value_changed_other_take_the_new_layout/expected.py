@@ -1,0 +1,7 @@
+def build(app):
+    return app.configure(
+        debug=False,
+        workers=8,
+        timeout=10,
+        host="0.0.0.0",
+    )
