@@ -1009,3 +1009,45 @@ def rejection(text: str, validator: str | None) -> tuple[str, int] | None:
     if validator is None:
         return None
     return VALIDATORS[validator].whole(text)
+
+
+def clauses_twice(text: str, once: tuple[str, ...], chain: tuple[str, ...]) -> set[str]:
+    """The clause lines (stripped) of ``once`` that one chain of clauses in ``text``
+    holds twice (the spec's ``clauses_once``: a second ``elif x:`` or ``case 1:`` is
+    never reached). A chain: the lines at one indentation that start with a ``once`` or
+    ``chain`` prefix (a whole word: ``else`` is no start of ``elsewhere``), with only
+    deeper or blank lines between them."""
+    found: set[str] = set()
+    chains: dict[int, set[str]] = {}  # indentation -> the clauses of its open chain
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        indent = len(line) - len(line.lstrip())
+        for depth in [d for d in chains if d > indent]:
+            del chains[depth]
+        if _starts(stripped, once):
+            seen = chains.setdefault(indent, set())
+            # 'except E as exc:' catches what 'except E:' does.
+            clause = _AS_NAME.sub(":", stripped)
+            if clause in seen:
+                found.add(clause)
+            seen.add(clause)
+        elif _starts(stripped, chain):
+            chains.setdefault(indent, set())
+        else:
+            chains.pop(indent, None)
+    return found
+
+
+_AS_NAME = re.compile(r"\s+as\s+\w+\s*:$")
+
+
+def _starts(line: str, prefixes: tuple[str, ...]) -> bool:
+    """Does ``line`` start with one of ``prefixes`` as a whole word?"""
+    for prefix in prefixes:
+        if line.startswith(prefix):
+            rest = line[len(prefix) : len(prefix) + 1]
+            if not (prefix[-1:].isalnum() and (rest.isalnum() or rest == "_")):
+                return True
+    return False

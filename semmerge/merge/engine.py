@@ -19,6 +19,7 @@ from semmerge.merge.checks import (
     NAMES,
     SYNTAX,
     VALIDATORS,
+    clauses_twice,
     copied_definitions,
     definition_counts,
     item_lines,
@@ -354,8 +355,9 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             # The key check first: its message names the key, the compiler's the line.
             problem = problem or _key_problem(line.text, ctx, _DUPLICATES) or (
                 _compiler_problem(line.text, ctx)) or _added_twice(line.text, ctx) or (
-                _shared_values(line.text, ctx))
-            suspect = problem is None and check is not None and _misaligned(ctx)
+                _shared_values(line.text, ctx)) or _clause_twice(line.text, ctx)
+            suspect = problem is None and (
+                (check is not None and _misaligned(ctx)) or _moved_beside(ctx))
             revived = problem is None and not suspect and _revived(line.text, ctx)
             if problem is None and not suspect and not revived:
                 return _clean_line(line, ctx)
@@ -707,6 +709,39 @@ def _revived(text: str, ctx: _Context) -> bool:
     return False
 
 
+def _moved_beside(ctx: _Context) -> bool:
+    """Did one side move a block of lines (a class sorted below another) while the
+    other side changed lines right next to its old place (a method appended to that
+    class)? The line merge anchors the change to the lines around it, which the move
+    left behind, so the change lands under another definition (in the function that
+    now precedes the blank lines) or at another indentation. The merge by symbols
+    carries it with the block; where that conflicts, the line merge stands.
+
+    A moved block: the non-blank lines of one of the mover's hunks that the mover
+    inserts again in another hunk, :func:`_substantial` together. Next to it: the
+    other side's change starts or ends within the block's base rows or the blank rows
+    around them."""
+    base, left, right = ctx.lines()
+    for mover, other in ((left, right), (right, left)):
+        edits = diff_edits(base, mover)
+        if len(edits) < 2:
+            continue  # a move is a removal in one hunk and an insertion in another
+        inserted = [{x for x in mover[j : j + m] if x.strip()} for _, _, j, m in edits]
+        for k, (i, n, _, _) in enumerate(edits):
+            elsewhere = set().union(*(ins for h, ins in enumerate(inserted) if h != k))
+            rows = [r for r in range(i, i + n) if base[r].strip() and base[r] in elsewhere]
+            if not rows or not _substantial([base[r] for r in rows]):
+                continue
+            lo, hi = rows[0], rows[-1] + 1
+            while lo > 0 and not base[lo - 1].strip():
+                lo -= 1
+            while hi < len(base) and not base[hi].strip():
+                hi += 1
+            if any(s <= hi and s + c >= lo for s, c, _, _ in diff_edits(base, other)):
+                return True
+    return False
+
+
 def _count(lines: list[str], block: list[str]) -> int:
     """How often ``lines`` holds ``block`` as one contiguous run."""
     return sum(1 for _ in _runs(lines, block))
@@ -900,6 +935,26 @@ def _added_twice(text: str, ctx: _Context) -> str | None:
     return f"{_DUPLICATES}twice a line both sides added: {twice[0].strip()!r}" if twice else None
 
 
+def _clause_twice(text: str, ctx: _Context, prefix: str = _DUPLICATES) -> str | None:
+    """With the spec's ``clauses_once``: a clean merge holding one clause twice in one
+    chain (each side added ``elif kind == "pickup":`` or ``except ValueError:`` at
+    another place of one ``if`` or ``try``), where neither side does, is a duplicate:
+    the second is never reached, and its side's code with it. Read only where both
+    sides added such a line."""
+    rule = ctx.spec.clauses_once
+    if rule is None:
+        return None
+    left, right = ({p for line in lines for p in rule[0] if line.strip().startswith(p)}
+                   for lines in ctx.added())
+    if not left & right:
+        return None
+    twice = clauses_twice(text, *rule)
+    if twice:
+        for side in ctx.lines()[1:]:
+            twice -= clauses_twice("".join(side), *rule)
+    return f"{prefix}twice in one chain the clause {min(twice)!r}" if twice else None
+
+
 def _shared_values(text: str, ctx: _Context) -> str | None:
     """With the spec's ``distinct_values``: a clean line merge in which members of one
     enum share a value more often than in any version (each side added a member with the
@@ -966,7 +1021,8 @@ def _verify(
         )
         if rejected and _validator_judges(ctx):
             return rejected
-        repeated = _key_problem(text, ctx, "the structured result defines ")
+        repeated = _key_problem(text, ctx, "the structured result defines ") or (
+            _clause_twice(text, ctx, "the structured result defines "))
         if repeated:
             return repeated
         if accounted:

@@ -62,6 +62,14 @@ to name):
                     added under another heading) and is not taken (by lines: a
                     ``duplicate`` conflict over the file). For prose, where no line
                     repeats by chance; code repeats lines (``}``, ``return``) legitimately.
+``clauses_once``    ``{"once": [...], "chain": [...]}``: line starts (after indentation) of
+                    clauses that one chain of clauses may not hold twice alike (``elif
+                    x:``, ``except E:``, ``case 1:``): a second is never reached. A
+                    chain is the run of lines at one indentation that start with a
+                    ``once`` or ``chain`` prefix (``else``, ``finally``, ``default``),
+                    with only deeper or blank lines between. A clean merge holding one
+                    such clause twice in a chain where no version does (each side added
+                    it at another place) is a ``duplicate`` conflict.
 ``merge_around_errors`` (default true) a syntax error base has too, inside a member, is
                     merged around (that member by lines, the rest by symbols) instead
                     of the whole file by lines: right where the grammar's errors in
@@ -627,7 +635,7 @@ class LanguageSpec(_Record):
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
         "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
-        "rebinds_alike": False, "section_types": frozenset(),
+        "rebinds_alike": False, "section_types": frozenset(), "clauses_once": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -678,6 +686,7 @@ class LanguageSpec(_Record):
     names_ignore_case: bool
     max_line_length: int | None
     distinct_values: tuple[frozenset[str], str | None] | None
+    clauses_once: tuple[tuple[str, ...], tuple[str, ...]] | None
     rebinds_alike: bool
     section_types: frozenset[str]
 
@@ -699,6 +708,12 @@ def _inner_merge(value: object) -> str:
     if value not in INNER_MERGES:
         raise SpecError(f"inner_merge must be one of {', '.join(INNER_MERGES)}, not {value!r}")
     return str(value)
+
+
+def _clauses_once(raw: object) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    if not raw or not isinstance(raw, dict):
+        return None
+    return tuple(raw.get("once", ())), tuple(raw.get("chain", ()))
 
 
 def _distinct_values(value: object) -> tuple[frozenset[str], str | None] | None:
@@ -783,6 +798,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             distinct_values=_distinct_values(lang.get("distinct_values")),
             rebinds_alike=bool(lang.get("rebinds_alike", False)),
             section_types=frozenset(lang.get("section_types", [])),
+            clauses_once=_clauses_once(lang.get("clauses_once")),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])
             ),

@@ -1,0 +1,9 @@
+def fee(kind, weight):
+    if kind == "letter":
+        return 1.0
+    elif kind == "pickup":
+        return 0.0
+    elif kind == "parcel":
+        return 2.5 + weight * 0.1
+    else:
+        raise ValueError(kind)
