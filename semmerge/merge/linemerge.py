@@ -1076,6 +1076,20 @@ def merge_lines(
     return renderer.render(hunks)
 
 
+def whole_conflict(
+    base: Sequence[str], left: Sequence[str], right: Sequence[str], *,
+    marker_size: int = 7, left_label: str | None = None, base_label: str | None = None,
+    right_label: str | None = None, style: str = "diff3",
+) -> LineMerge:
+    """One conflict block over all of ``left`` and ``right`` (and ``base``), for a
+    clean line merge that a check rejects: the lines the sides share are in both
+    sections, as they are in neither's change alone."""
+    base, left, right = list(base), list(left), list(right)
+    hunk = _Hunk(_CONFLICT, 0, len(base), 0, len(left), 0, len(right))
+    labels = (left_label, base_label, right_label)
+    return _Renderer((base, left, right), labels, marker_size, style == "diff3").render([hunk])
+
+
 def merge_texts_by_line(
     base: str,
     left: str,

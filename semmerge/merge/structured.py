@@ -36,6 +36,7 @@ from semmerge.merge.linemerge import (
     merge_touching,
     same_change,
     split_lines,
+    whole_conflict,
 )
 from semmerge.merge.ordered import follow_insertion, follow_move, merge_statements, revived
 from semmerge.merge.orders import item_orders, statement_order
@@ -144,8 +145,12 @@ class TreeMerger:
         if not b.ordered and not l.separator:
             b, l, r = _tail_as_member(b, l, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
-        if pieces[0].conflicts:
+        twice = not pieces[0].conflicts and _added_twice(
+            b.header, l.header, r.header, pieces[0].text)
+        if pieces[0].conflicts or twice:
             pieces[0] = self._by_syntax(b, l, r, header=True) or pieces[0]
+        if twice and pieces[0].text == twice:
+            pieces[0] = self._whole(b.header, l.header, r.header, label or "")
         if b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r):
             pieces += self._ordered_children(b.children, l.children, r.children, scope)
         else:
@@ -679,9 +684,19 @@ class TreeMerger:
         strict = b.strict or l.strict or r.strict
         body = self._text(b.body, l.body, r.body, symbol, "modify/modify",
                           touching=not (listed or strict))
-        if body.conflicts:
+        twice = not body.conflicts and _added_twice(b.body, l.body, r.body, body.text)
+        if body.conflicts or twice:
             body = self._by_syntax(b, l, r, header=False) or body
+        if twice and body.text == twice:
+            body = self._whole(b.body, l.body, r.body, symbol)
         return _merged_out(lead, [body])
+
+    def _whole(self, b: str, l: str, r: str, symbol: str) -> Piece:
+        """A conflict over all of one symbol's versions."""
+        merged = whole_conflict(split_lines(b), split_lines(l), split_lines(r),
+                                **self.options.line_kwargs())
+        return Piece(merged.text, [(c.start, c.end) for c in merged.conflicts], symbol,
+                     "modify/modify")
 
     def _by_syntax(self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool) -> Piece | None:
         """Where both sides' lines of a symbol clash, its body (or its header) merged by
@@ -1524,6 +1539,24 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
     return found
 
 
+def _added_twice(b: str, l: str, r: str, merged: str) -> str | None:
+    """``merged`` (a clean line merge of one symbol), if it holds a line both sides
+    added more often than either side holds it (``@login_required`` each put at another
+    place of one decorator stack: a function wrapped twice); else None. Lines with
+    fewer than eight letters or digits (``pass``, ``}``) may well repeat."""
+    old = Counter(split_lines(b))
+    added = [Counter(split_lines(x)) - old for x in (l, r)]
+    both = [line for line in added[0].keys() & added[1].keys()
+            if sum(map(str.isalnum, line)) >= 8]
+    if not both:
+        return None
+    have = Counter(split_lines(merged))
+    sides = [Counter(split_lines(x)) for x in (l, r)]
+    if any(have[line] > max(sides[0][line], sides[1][line]) for line in both):
+        return merged
+    return None
+
+
 def _imports_both_added(
     bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode]
 ) -> list[SymbolNode] | None:
@@ -1561,17 +1594,21 @@ def _values_both_added(
     if bs or not ls or not rs:
         return None
     names = [{name for n in side for name in n.bindings} for side in (ls, rs)]
+    if names[0] & names[1]:
+        return None  # one target set twice ('self.label = label', 'self.label = None')
     for side, other in ((ls, names[1]), (rs, names[0])):
         for n in side:
             if (n.kind != "var" or len(n.bindings) != 1 or n.children or n.syntax is None
                     or "\n" in n.body.strip()):
                 return None
-            if other & set(_IDENTIFIER.findall(n.body)) or _runs_code(n.syntax[0]):
+            if _mentions(n.body, other) or _runs_code(n.syntax[0]):
                 return None
     return [*ls, *rs]
 
 
-_IDENTIFIER = re.compile(r"[^\W\d]\w*")
+def _mentions(text: str, names: Collection[str]) -> bool:
+    """Does ``text`` name one of ``names`` (``x``, ``self.x``) as a whole?"""
+    return any(re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", text) for name in names)
 
 
 def _runs_code(node: TSNode) -> bool:

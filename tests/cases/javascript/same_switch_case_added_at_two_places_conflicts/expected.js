@@ -1,7 +1,26 @@
 export function label(status) {
+<<<<<<< left
   switch (status) {
     case "draft":
       return "Draft";
+    case "open":
+      return "Open";
+    case "closed":
+      return "Closed";
+    default:
+      return "Unknown";
+  }
+||||||| base
+  switch (status) {
+    case "open":
+      return "Open";
+    case "closed":
+      return "Closed";
+    default:
+      return "Unknown";
+  }
+=======
+  switch (status) {
     case "open":
       return "Open";
     case "closed":
@@ -11,4 +30,5 @@ export function label(status) {
     default:
       return "Unknown";
   }
+>>>>>>> right
 }

@@ -1,0 +1,14 @@
+from app.auth import login_required
+from app.cache import cached
+
+
+class ReportView:
+    @login_required
+    @cached(ttl=60)
+    @traced("reports")
+    def monthly(self, month):
+        rows = self.store.rows(month)
+        return summarize(rows)
+
+    def yearly(self, year):
+        return [self.monthly(m) for m in range(1, 13)]
