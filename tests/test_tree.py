@@ -60,7 +60,7 @@ def test_top_level_keys() -> None:
     assert keys == [
         'stmt expression_statement: """Module doc."""',
         "from __future__",
-        "import os",
+        "import import os",
         "from typing",
         "var __all__",
         "var X",

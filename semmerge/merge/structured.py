@@ -19,7 +19,6 @@ Raises :class:`Fallback` when the structure cannot be merged with confidence.
 
 from __future__ import annotations
 
-import re
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -66,10 +65,6 @@ from semmerge.parse.spec import LanguageSpec
 from semmerge.parse.tree import ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
-
-TYPE_CHECKING = False  # typing costs the merge driver start-up
-if TYPE_CHECKING:
-    from tree_sitter import Node as TSNode
 
 
 class _Out:
@@ -256,10 +251,6 @@ class TreeMerger:
         imports = self._imports_first(bs, ls, rs, scope, before)
         if imports is not None:
             return imports
-        values = _values_both_added(bs, ls, rs)
-        if values is not None:
-            self._restore(before)
-            return [Piece(_joined(values))]
         if len(bs) + len(ls) + len(rs) > 3:  # one statement a side: _decide did this
             # The second attempt starts from what was accounted for before the first.
             self._restore(before)
@@ -303,7 +294,8 @@ class TreeMerger:
         """The region where each side inserted imports first (:func:`_imports_both_added`)
         and then changed the same statements below them (``else:`` of ``if
         TYPE_CHECKING:``, ``except ImportError:``): the imports merged as a set, the
-        rest as its own region. None when that does not hold or the rest clashes."""
+        rest as its own region (a conflict there stays one). None when that does not
+        hold."""
         kl, kr = _new_imports(bs, ls), _new_imports(bs, rs)
         imports = _imports_both_added([], ls[:kl], rs[:kr]) if kl and kr else None
         if imports is None:
@@ -311,10 +303,8 @@ class TreeMerger:
         self._restore(before)
         pieces = [Piece(_joined(imports))]
         if bs or kl < len(ls) or kr < len(rs):
-            rest = self._both_statements(bs, ls[kl:], rs[kr:], scope)
-            if any(p.conflicts for p in rest):
-                return None
-            pieces += rest
+            # What clashes below the imports is a conflict of its own.
+            pieces += self._both_statements(bs, ls[kl:], rs[kr:], scope)
         return pieces
 
     def _beside_insertions(
@@ -472,11 +462,8 @@ class TreeMerger:
         relaid = both_reordered(*([c.key for c in v] for v in (base, left, right)))
         before = {n.key: p.key for p, n in pairwise(base)}
         prior = [{n.key: p.key for p, n in pairwise(side)} for side in (left, right)]
-        # Names base binds that neither side binds by the same statement any more (an
-        # import both deleted, a name both took out of 'import os, sys, time').
         gone = {
-            name: n for n in base for name in n.bindings
-            if all(s is None or name not in s.bindings for s in (lm.get(n.key), rm.get(n.key)))
+            name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
         }
         emitted: set[str] = set()
         last: str | None = None  # the key of the member emitted last
@@ -585,6 +572,11 @@ class TreeMerger:
                 # Deleted on one side (or both), untouched on the other. Only the lead may
                 # differ, when that side also removed a neighbour. Code the other side
                 # only reformatted goes too: nothing of it but its layout was changed.
+                return None
+            if _only_names_removed(b, kept):
+                # 'import sys, os' deleted; the other side dropped 'os' from it: the
+                # deletion holds that change.
+                self.accounted.update(split_lines(kept.text))
                 return None
             kind = "modify/delete" if l is not None else "delete/modify"
             return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
@@ -1557,6 +1549,16 @@ def _added_twice(b: str, l: str, r: str, merged: str) -> str | None:
     return None
 
 
+def _only_names_removed(b: SymbolNode, kept: SymbolNode) -> bool:
+    """Is ``kept`` the import ``b`` with some of its names taken out, and nothing else
+    changed?"""
+    if not (b.is_import and b.items is not None and kept.items is not None):
+        return False
+    names = {" ".join(x.split()) for x in kept.items.items}
+    return (kept.items.prefix == b.items.prefix and kept.items.suffix == b.items.suffix
+            and names < {" ".join(x.split()) for x in b.items.items})
+
+
 def _imports_both_added(
     bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode]
 ) -> list[SymbolNode] | None:
@@ -1575,51 +1577,6 @@ def _imports_both_added(
     ):
         return None
     return [*ls, *added]
-
-
-#: Node types that run code (a call, ``new``, ``await``): a statement holding one may
-#: depend on what ran before it.
-_RUNS_CODE = re.compile(r"call|invocation|new|creation|await|yield|macro|send|command")
-
-
-def _values_both_added(
-    bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode]
-) -> list[SymbolNode] | None:
-    """Left's then right's statements, where both sides inserted at one place only
-    variables (kind ``var``: not a type's fields, whose order is its layout), each
-    binding one name of its own to a value that runs no code
-    (``HAS_YAML = False`` under ``except ImportError:``, ``timeout = 30``), and no
-    statement names what the other side's bind: no order of the two is wrong. None
-    otherwise (two calls at one place: their order may matter)."""
-    if bs or not ls or not rs:
-        return None
-    names = [{name for n in side for name in n.bindings} for side in (ls, rs)]
-    if names[0] & names[1]:
-        return None  # one target set twice ('self.label = label', 'self.label = None')
-    for side, other in ((ls, names[1]), (rs, names[0])):
-        for n in side:
-            if (n.kind != "var" or len(n.bindings) != 1 or n.children or n.syntax is None
-                    or "\n" in n.body.strip()):
-                return None
-            if _mentions(n.body, other) or _runs_code(n.syntax[0]):
-                return None
-    return [*ls, *rs]
-
-
-def _mentions(text: str, names: Collection[str]) -> bool:
-    """Does ``text`` name one of ``names`` (``x``, ``self.x``) as a whole?"""
-    return any(re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", text) for name in names)
-
-
-def _runs_code(node: TSNode) -> bool:
-    """Does the syntax tree under ``node`` call or create anything?"""
-    stack = [node]
-    while stack:
-        node = stack.pop()
-        if _RUNS_CODE.search(node.type):
-            return True
-        stack.extend(node.named_children)
-    return False
 
 
 def _new_imports(bs: list[SymbolNode], side: list[SymbolNode]) -> int:

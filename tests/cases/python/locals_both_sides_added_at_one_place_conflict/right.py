@@ -1,6 +1,5 @@
 def connect(host, port):
     sock = open_socket(host, port)
-    timeout = 30
+    retries = 3
     sock.handshake()
-    sock.settimeout(timeout)
     return sock

@@ -4,13 +4,7 @@ def connect(host, port):
     timeout = 30
 ||||||| base
 =======
-    banner = sock.read_banner()
+    retries = 3
 >>>>>>> right
     sock.handshake()
-<<<<<<< left
-    sock.settimeout(timeout)
-||||||| base
-=======
-    sock.banner = banner
->>>>>>> right
     return sock

@@ -4,8 +4,12 @@ try:
     import scipy.sparse as sparse
 except ImportError:
     np = None
+<<<<<<< left
     pd = None
+||||||| base
+=======
     sparse = None
+>>>>>>> right
 
 
 def as_array(values):

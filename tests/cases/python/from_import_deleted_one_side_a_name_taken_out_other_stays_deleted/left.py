@@ -1,0 +1,5 @@
+import os
+
+
+def page_name(title):
+    return title.lower().replace(" ", "-")

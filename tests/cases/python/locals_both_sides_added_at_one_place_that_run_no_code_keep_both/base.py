@@ -1,4 +1,0 @@
-def connect(host, port):
-    sock = open_socket(host, port)
-    sock.handshake()
-    return sock

@@ -1,5 +1,0 @@
-def connect(host, port):
-    sock = open_socket(host, port)
-    retries = 3
-    sock.handshake(retries=retries)
-    return sock

@@ -1,6 +1,0 @@
-import logging, os
-
-
-def workdir():
-    logging.info("cwd")
-    return os.getcwd()

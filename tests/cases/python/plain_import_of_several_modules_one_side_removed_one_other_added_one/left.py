@@ -1,5 +1,0 @@
-import json, sys
-
-
-def main():
-    print(json.dumps(sys.argv))

@@ -1,7 +1,0 @@
-import json, os, sys, time
-
-
-def main():
-    print(json.dumps(sys.argv))
-    time.sleep(1)
-    return os.getcwd()
