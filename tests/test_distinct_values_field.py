@@ -27,9 +27,10 @@ class Plain:
 
 
 def test_spec_reads_distinct_values() -> None:
-    assert load_spec("rust").distinct_values == (frozenset({"enum_variant"}), None)
-    members, header = load_spec("python").distinct_values or ((), None)
-    assert "expression_statement" in members and header is not None
+    # Rust: a variant without a discriminant takes the one after the variant above.
+    assert load_spec("rust").distinct_values == (frozenset({"enum_variant"}), None, True)
+    members, header, implicit = load_spec("python").distinct_values or ((), None, True)
+    assert "expression_statement" in members and header is not None and not implicit
     assert parse_raw(RAW).distinct_values is None
 
 

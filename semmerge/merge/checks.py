@@ -296,7 +296,7 @@ def new_duplicates(
 
 
 #: The rule of a spec's ``distinct_values``: member node types, and a header pattern.
-DistinctRule = tuple[frozenset[str], "str | None"]
+DistinctRule = tuple[frozenset[str], "str | None", bool]
 
 
 def repeated_values(merged: SymbolNode, inputs: list[SymbolNode], rule: DistinctRule) -> list[str]:
@@ -317,17 +317,46 @@ def repeated_values(merged: SymbolNode, inputs: list[SymbolNode], rule: Distinct
 def _value_counts(tree: SymbolNode, rule: DistinctRule) -> Counter[tuple[str, str]]:
     """(container, value) -> how many members of the rule's types in that container
     have that literal value."""
-    types, header = rule
+    types, header, implicit = rule
     found: Counter[tuple[str, str]] = Counter()
     for path, scope in _scopes(tree):
         if header is not None and not re.search(header, scope.header):
             continue
+        last: int | None = -1  # a first member without a value is 0
         for child in scope.children or ():
-            if child.node_type in types:
-                value = literal_value(child.body)
-                if value is not None:
-                    found[(path, value)] += 1
+            if child.node_type not in types:
+                continue
+            value = literal_value(child.body)
+            if implicit:
+                value, last = _implied(child.body, value, last)
+            if value is not None:
+                found[(path, value)] += 1
     return found
+
+
+def _implied(body: str, value: str | None, last: int | None) -> tuple[str | None, int | None]:
+    """A member's value where a member without one takes the one after the member
+    above it (C, Rust, Swift, TypeScript: ``A = 1, B`` gives ``B`` 2): its value as a
+    number where it is one, and the number the next member would follow."""
+    if value is not None:
+        number = _integer(value)
+        return (value if number is None else str(number)), number
+    if last is not None and _bare_member().match(body.strip()):
+        return str(last + 1), last + 1
+    return None, None
+
+
+def _integer(text: str) -> int | None:
+    try:
+        return int(text.replace("_", ""), 0)
+    except ValueError:
+        return None
+
+
+@cache
+def _bare_member() -> re.Pattern[str]:
+    """A member that is a name alone (``Ping,``), maybe after ``case``."""
+    return re.compile(r"^(?:case\s+)?[A-Za-z_$][\w$]*\s*[,;]?\s*(?:(?://|#|--).*)?$")
 
 
 def literal_value(text: str) -> str | None:

@@ -980,8 +980,8 @@ def _shared_values(text: str, ctx: _Context) -> str | None:
     if rule is None or (rule[1] is not None and not _header_in(rule[1], text)):
         return None  # no enum here (a Python file without an Enum class)
     left, right = ({literal_value(line) for line in lines} for lines in ctx.added())
-    if not (left & right) - {None}:
-        return None
+    if not (left & right) - {None} and not (rule[2] and (left | right) - {None}):
+        return None  # no value both sides set, nor a value beside members that imply one
     try:
         merged = ctx.parse(text, like="left")
     except ParseError:

@@ -685,7 +685,7 @@ class LanguageSpec(_Record):
     line_key_pattern: str | None
     names_ignore_case: bool
     max_line_length: int | None
-    distinct_values: tuple[frozenset[str], str | None] | None
+    distinct_values: tuple[frozenset[str], str | None, bool] | None
     clauses_once: tuple[tuple[str, ...], tuple[str, ...]] | None
     rebinds_alike: bool
     section_types: frozenset[str]
@@ -716,13 +716,13 @@ def _clauses_once(raw: object) -> tuple[tuple[str, ...], tuple[str, ...]] | None
     return tuple(raw.get("once", ())), tuple(raw.get("chain", ()))
 
 
-def _distinct_values(value: object) -> tuple[frozenset[str], str | None] | None:
+def _distinct_values(value: object) -> tuple[frozenset[str], str | None, bool] | None:
     if value is None:
         return None
     if not isinstance(value, dict) or not value.get("members"):
         raise SpecError(f'distinct_values must be {{"members": [...], "header": ...}}, '
                         f"not {value!r}")
-    return frozenset(value["members"]), value.get("header")
+    return frozenset(value["members"]), value.get("header"), bool(value.get("implicit_next"))
 
 
 def _attach_comments(value: object) -> bool | str:

@@ -1,0 +1,6 @@
+enum status {
+    STATUS_OK = 200,
+    STATUS_CREATED,
+};
+
+const char *status_text(enum status s);
