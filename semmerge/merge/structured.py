@@ -462,6 +462,7 @@ class TreeMerger:
         relaid = both_reordered(*([c.key for c in v] for v in (base, left, right)))
         before = {n.key: p.key for p, n in pairwise(base)}
         prior = [{n.key: p.key for p, n in pairwise(side)} for side in (left, right)]
+        after = [{p.key: n.key for p, n in pairwise(side)} for side in (left, right)]
         gone = {
             name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
         }
@@ -492,6 +493,10 @@ class TreeMerger:
                 if lead is not None:
                     l, r = l.copy(lead=lead), r.copy(lead=lead)
             added_one_side = b is None and (l is None) != (r is None)
+            if added_one_side:
+                nxt = after[0 if l is not None else 1].get(key)
+                l, r = (_lead_deleted_below(x, bm.get(nxt), other.get(nxt))
+                        for x, other in ((l, rm), (r, lm)))
             if added_one_side and outs and key in new_first:
                 l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
             if not relaid:
@@ -1339,6 +1344,26 @@ def _item_layout(b: ItemList, li: ItemList, ri: ItemList) -> tuple[ItemList, lis
     if len(relaid) == 1:
         return relaid[0], relaid
     return (li if li.items != b.items else ri), [li, ri]
+
+
+def _lead_deleted_below(
+    node: SymbolNode | None, b_next: SymbolNode | None, other_next: SymbolNode | None
+) -> SymbolNode | None:
+    """``node``, a member one side inserted right below a comment block (between two
+    members, commented-out code or a note), which its lead took over from the member
+    below (``b_next``, as base has it): where the other side deleted that block
+    (``other_next``, its version of the member below, has none of its comment lines),
+    ``node`` opens with what the other side left there instead. Kept, the block would
+    undo the deletion."""
+    if node is None or b_next is None or other_next is None:
+        return node
+    block = b_next.lead
+    comments = [line for line in split_lines(block) if line.strip()]
+    if not comments or not node.lead.startswith(block) or other_next.lead == block:
+        return node
+    if any(line in split_lines(other_next.lead) for line in comments):
+        return node
+    return node.copy(lead=other_next.lead + node.lead[len(block) :])
 
 
 def _with_lead(node: SymbolNode | None, lead: str) -> SymbolNode | None:

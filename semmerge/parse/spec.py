@@ -188,7 +188,10 @@ to name):
                     clean merge in which two members of one container share a value more
                     often than any version has (each side added the next free value
                     under another name) is not taken: by lines, a ``duplicate``
-                    conflict over the file. Default none.
+                    conflict over the file. With ``"implicit_next": true`` (C, Rust,
+                    Swift) a member that is its name alone takes the value after the
+                    member above it (0 when first): ``A = 1, B`` gives ``B`` 2. Default
+                    none.
 ``max_line_length`` the longest line the language accepts (Fortran's free form: 132
                     characters): a clean structured result with a longer line that no
                     version has (one line's words, or a one-line list's items, merged

@@ -1,0 +1,17 @@
+public class Greeter {
+    public void hello() {
+        System.out.println("hello");
+    }
+
+    // public void salute() {
+    //     System.out.println("salute");
+    // }
+
+    public void welcome() {
+        System.out.println("welcome");
+    }
+
+    public void bye() {
+        System.out.println("bye");
+    }
+}

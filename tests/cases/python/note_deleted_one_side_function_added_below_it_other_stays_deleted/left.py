@@ -1,0 +1,8 @@
+def load(path):
+    with open(path) as fh:
+        return fh.read()
+
+
+def save(path, text):
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
