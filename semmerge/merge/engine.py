@@ -742,10 +742,14 @@ def _moved_beside(ctx: _Context) -> bool:
         edits = diff_edits(base, mover)
         if len(edits) < 2:
             continue  # a move is a removal in one hunk and an insertion in another
-        inserted = [{x for x in mover[j : j + m] if x.strip()} for _, _, j, m in edits]
+        hunks: dict[str, set[int]] = {}  # an inserted line -> the hunks inserting it
+        for h, (_, _, j, m) in enumerate(edits):
+            for x in mover[j : j + m]:
+                if x.strip():
+                    hunks.setdefault(x, set()).add(h)
         for k, (i, n, _, _) in enumerate(edits):
-            elsewhere = set().union(*(ins for h, ins in enumerate(inserted) if h != k))
-            rows = [r for r in range(i, i + n) if base[r].strip() and base[r] in elsewhere]
+            rows = [r for r in range(i, i + n)
+                    if base[r] in hunks and (len(hunks[base[r]]) > 1 or k not in hunks[base[r]])]
             if not rows or not _substantial([base[r] for r in rows]):
                 continue
             lo, hi = rows[0], rows[-1] + 1
@@ -754,7 +758,7 @@ def _moved_beside(ctx: _Context) -> bool:
             while hi < len(base) and not base[hi].strip():
                 hi += 1
             if any(s <= hi and s + c >= lo for s, c, _, _ in diff_edits(base, other)):
-                return True
+                return True  # (diff_edits is memoized: one diff per side)
     return False
 
 
