@@ -94,21 +94,11 @@ def test_dictionary_key_set_apart_by_each_side_alike_is_left_alone() -> None:
     assert result.text.count("timeout") == 2
 
 
-def test_keyword_argument_given_alike_by_each_side_apart_is_kept_once() -> None:
-    # Python rejects a repeated keyword argument: the set merge of the call keeps the
-    # one both sides gave alike once, where left put it.
+def test_keyword_argument_given_alike_by_each_side_apart_conflicts() -> None:
+    # Python rejects a repeated keyword argument whatever its value.
     base = "client = Client(\n    host=1,\n    port=2,\n    user=3,\n)\n"
     left = base.replace("    host=1,\n", "    timeout=5,\n    host=1,\n")
     right = base.replace("    user=3,\n", "    user=3,\n    timeout=5,\n")
-    result = merge_texts(base, left, right, path="client.py")
-    assert result.clean
-    assert result.text == left
-
-
-def test_keyword_argument_given_two_values_by_each_side_apart_conflicts() -> None:
-    base = "client = Client(\n    host=1,\n    port=2,\n    user=3,\n)\n"
-    left = base.replace("    host=1,\n", "    timeout=5,\n    host=1,\n")
-    right = base.replace("    user=3,\n", "    user=3,\n    timeout=6,\n")
     result = merge_texts(base, left, right, path="client.py")
     assert not result.clean
     assert "'timeout' twice in one argument list" in (result.reason or "")

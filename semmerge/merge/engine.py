@@ -359,8 +359,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             suspect = problem is None and (
                 (check is not None and _misaligned(ctx)) or _moved_beside(ctx))
             revived = problem is None and not suspect and _revived(line.text, ctx)
-            doubled = problem is None and not (suspect or revived) and _doubled(line.text, ctx)
-            if problem is None and not suspect and not revived and not doubled:
+            if problem is None and not suspect and not revived:
                 return _clean_line(line, ctx)
         trees = ctx.trees()
         text, conflicts, accounted, made = _structured(trees, spec, opts, deadline)
@@ -708,21 +707,6 @@ def _revived(text: str, ctx: _Context) -> bool:
             if len(block) < 3 and _count(merged, block) > _count(_solid(other), block):
                 return True
     return False
-
-
-def _doubled(text: str, ctx: _Context) -> bool:
-    """Does the clean line merge hold a line both sides added (five letters or digits
-    at least: no ``pass`` or ``}``) more often than either side holds it? Each side may
-    have put one addition at another place of one definition (``@login_required`` at
-    the top and at the bottom of one decorator stack); the merge by symbols tells that
-    from two definitions that each gained it."""
-    left, right = ctx.added()
-    both = {line for line in left if sum(map(str.isalnum, line)) >= 5}.intersection(right)
-    if not both:
-        return False
-    _, lines_l, lines_r = ctx.lines()
-    have = Counter(line for line in split_lines(text) if line in both)
-    return any(n > max(lines_l.count(line), lines_r.count(line)) for line, n in have.items())
 
 
 def _moved_beside(ctx: _Context) -> bool:

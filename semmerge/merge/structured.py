@@ -578,11 +578,6 @@ class TreeMerger:
                 # differ, when that side also removed a neighbour. Code the other side
                 # only reformatted goes too: nothing of it but its layout was changed.
                 return None
-            if _only_names_removed(b, kept):
-                # 'import sys, os' deleted; the other side dropped 'os' from it: the
-                # deletion holds that change.
-                self.accounted.update(split_lines(kept.text))
-                return None
             kind = "modify/delete" if l is not None else "delete/modify"
             return _Out([self._conflict(b.text, _text(l), _text(r), symbol, kind)])
         if l is not None and r is not None:
@@ -681,11 +676,8 @@ class TreeMerger:
         strict = b.strict or l.strict or r.strict
         body = self._text(b.body, l.body, r.body, symbol, "modify/modify",
                           touching=not (listed or strict))
-        twice = not body.conflicts and _added_twice(b.body, l.body, r.body, body.text)
-        if body.conflicts or twice:
+        if body.conflicts:
             body = self._by_syntax(b, l, r, header=False) or body
-        if twice and body.text == twice:
-            body = self._whole(b.body, l.body, r.body, symbol)
         return _merged_out(lead, [body])
 
     def _whole(self, b: str, l: str, r: str, symbol: str) -> Piece:
@@ -1572,16 +1564,6 @@ def _added_twice(b: str, l: str, r: str, merged: str) -> str | None:
     if any(have[line] > max(sides[0][line], sides[1][line]) for line in both):
         return merged
     return None
-
-
-def _only_names_removed(b: SymbolNode, kept: SymbolNode) -> bool:
-    """Is ``kept`` the import ``b`` with some of its names taken out, and nothing else
-    changed?"""
-    if not (b.is_import and b.items is not None and kept.items is not None):
-        return False
-    names = {" ".join(x.split()) for x in kept.items.items}
-    return (kept.items.prefix == b.items.prefix and kept.items.suffix == b.items.suffix
-            and names < {" ".join(x.split()) for x in b.items.items})
 
 
 def _imports_both_added(

@@ -1,26 +1,7 @@
 export function label(status) {
-<<<<<<< left
   switch (status) {
     case "draft":
       return "Draft";
-    case "open":
-      return "Open";
-    case "closed":
-      return "Closed";
-    default:
-      return "Unknown";
-  }
-||||||| base
-  switch (status) {
-    case "open":
-      return "Open";
-    case "closed":
-      return "Closed";
-    default:
-      return "Unknown";
-  }
-=======
-  switch (status) {
     case "open":
       return "Open";
     case "closed":
@@ -30,5 +11,4 @@ export function label(status) {
     default:
       return "Unknown";
   }
->>>>>>> right
 }

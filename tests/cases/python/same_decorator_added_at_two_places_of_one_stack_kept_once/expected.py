@@ -12,3 +12,9 @@ class ReportView:
 
     def yearly(self, year):
         return [self.monthly(m) for m in range(1, 13)]
+
+    def weekly(self, week):
+        return [self.daily(d) for d in week.days]
+
+    def quarterly(self, quarter):
+        return [self.monthly(m) for m in quarter.months]

@@ -12,3 +12,6 @@ class ReportView:
 
     def yearly(self, year):
         return [self.monthly(m) for m in range(1, 13)]
+
+    def weekly(self, week):
+        return [self.daily(d) for d in week.days]

@@ -12,3 +12,6 @@ class ReportView:
 
     def yearly(self, year):
         return [self.monthly(m) for m in range(1, 13)]
+
+    def quarterly(self, quarter):
+        return [self.monthly(m) for m in quarter.months]

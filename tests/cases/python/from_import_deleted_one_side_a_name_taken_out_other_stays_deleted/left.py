@@ -1,5 +1,0 @@
-import os
-
-
-def page_name(title):
-    return title.lower().replace(" ", "-")
