@@ -719,8 +719,8 @@ def _moved_beside(ctx: _Context) -> bool:
 
     A moved block: the non-blank lines of one of the mover's hunks that the mover
     inserts again in another hunk, :func:`_substantial` together. Next to it: the
-    other side's change starts or ends within the block's base rows or the blank rows
-    around them."""
+    other side's change adds lines where it starts or ends within the block's base rows
+    or the blank rows around them, and removes none of the moved lines."""
     base, left, right = ctx.lines()
     for mover, other in ((left, right), (right, left)):
         edits = diff_edits(base, mover)
@@ -741,7 +741,11 @@ def _moved_beside(ctx: _Context) -> bool:
                 lo -= 1
             while hi < len(base) and not base[hi].strip():
                 hi += 1
-            if any(s <= hi and s + c >= lo for s, c, _, _ in diff_edits(base, other)):
+            # An addition next to the block, that leaves the moved lines alone: where
+            # the other side deleted or changed them, the line merge's verdict on that
+            # (a conflict, or the move kept) is the one to keep.
+            if any(s <= hi and s + c >= lo and m and not (s < rows[-1] + 1 and s + c > rows[0])
+                   for s, c, _, m in diff_edits(base, other)):
                 return True  # (diff_edits is memoized: one diff per side)
     return False
 
