@@ -336,7 +336,7 @@ def _value_counts(tree: SymbolNode, rule: DistinctRule) -> Counter[tuple[str, st
 
 def _implied(body: str, value: str | None, last: int | None) -> tuple[str | None, int | None]:
     """A member's value where a member without one takes the one after the member
-    above it (C, Rust, Swift, TypeScript: ``A = 1, B`` gives ``B`` 2): its value as a
+    above it (C, C#, Rust, Swift: ``A = 1, B`` gives ``B`` 2): its value as a
     number where it is one, and the number the next member would follow."""
     if value is not None:
         number = _integer(value)
