@@ -394,7 +394,10 @@ class _Walk:
             # A child one side added whole next to the other side's change of a sibling
             # that left the sibling's edge alone (``-> int`` after ``(a, b, c)``) is
             # apart: it is a part of its own, not the next token of the same list.
-            beside = (whole and last_edged) or (last_whole and bool(head) and not whole)
+            # So is a change past an untouched head (``: `` of a return type) right after
+            # a change that left its sibling's edge alone (``)`` of the parameters).
+            beside = (whole and last_edged) or (
+                (last_whole or last_edged) and bool(head) and not whole)
             if last and (last | sides) == {1, 2} and not beside:
                 return False
             last = set() if _has_word(tail) else (sides if beside else last | sides)

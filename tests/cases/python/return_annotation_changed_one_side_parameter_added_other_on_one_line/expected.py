@@ -1,0 +1,2 @@
+def parse(text: str, sep: str = "=") -> dict[str, str]:
+    return dict(line.split(sep, 1) for line in text.splitlines())

@@ -1,0 +1,10 @@
+export type Price = number;
+
+export interface Item {
+  price: number;
+  quantity: number;
+}
+
+export function total(items: Item[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}

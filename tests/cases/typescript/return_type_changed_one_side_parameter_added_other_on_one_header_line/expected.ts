@@ -1,0 +1,11 @@
+export type Price = number;
+
+export interface Item {
+  price: number;
+  quantity: number;
+}
+
+export function total(items: Item[], taxRate = 0): Price {
+  const net = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return net * (1 + taxRate);
+}
