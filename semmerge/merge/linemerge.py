@@ -1284,7 +1284,8 @@ def _trailing_comma_kept(big: list[str], small: tuple[str, ...], base: list[str]
 
 
 def _may_end_in_comment(line: str) -> bool:
-    """Might ``line`` end in a comment, where a comma would land inside it?"""
+    """Might ``line`` end in a comment (where a comma would land inside it) or a
+    statement's terminator (``;``: no list item)?"""
     return any(mark in line for mark in ("#", "//", "/*", "--", ";"))
 
 

@@ -297,7 +297,7 @@ class TreeMerger:
         rest as its own region (a conflict there stays one). None when that does not
         hold."""
         kl, kr = _new_imports(bs, ls), _new_imports(bs, rs)
-        imports = _imports_both_added([], ls[:kl], rs[:kr]) if kl and kr else None
+        imports = _imports_both_added(ls[:kl], rs[:kr]) if kl and kr else None
         if imports is None:
             return None
         self._restore(before)
@@ -1549,32 +1549,29 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
 
 
 def _added_twice(b: str, l: str, r: str, merged: str) -> str | None:
-    """``merged`` (a clean line merge of one symbol), if it holds a line both sides
+    """``merged`` (a clean line merge of a container's header), if it holds a line both sides
     added more often than either side holds it (``@login_required`` each put at another
     place of one decorator stack: a function wrapped twice); else None. Lines with
     fewer than eight letters or digits (``pass``, ``}``) may well repeat."""
     old = Counter(split_lines(b))
-    added = [Counter(split_lines(x)) - old for x in (l, r)]
-    both = [line for line in added[0].keys() & added[1].keys()
+    sides = [Counter(split_lines(x)) for x in (l, r)]
+    both = [line for line in (sides[0] - old).keys() & (sides[1] - old).keys()
             if sum(map(str.isalnum, line)) >= 8]
     if not both:
         return None
     have = Counter(split_lines(merged))
-    sides = [Counter(split_lines(x)) for x in (l, r)]
     if any(have[line] > max(sides[0][line], sides[1][line]) for line in both):
         return merged
     return None
 
 
-def _imports_both_added(
-    bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode]
-) -> list[SymbolNode] | None:
+def _imports_both_added(ls: list[SymbolNode], rs: list[SymbolNode]) -> list[SymbolNode] | None:
     """Imports both sides inserted at one place of a statement list (under ``if
     TYPE_CHECKING:``, in ``try: ... except ImportError:``): left's, then right's not
     already there, as at the top of a module, where imports merge as a set. None when
     either side inserted anything else, or both bind one name by different statements
     (``import json`` against ``import ujson as json``)."""
-    if bs or not ls or not rs or not all(n.is_import for n in (*ls, *rs)):
+    if not ls or not rs or not all(n.is_import for n in (*ls, *rs)):
         return None
     texts = {n.text.strip() for n in ls}
     added = [n for n in rs if n.text.strip() not in texts]
