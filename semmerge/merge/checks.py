@@ -1045,7 +1045,8 @@ def clauses_twice(text: str, once: tuple[str, ...], chain: tuple[str, ...]) -> s
     holds twice (the spec's ``clauses_once``: a second ``elif x:`` or ``case 1:`` is
     never reached). A chain: the lines at one indentation that start with a ``once`` or
     ``chain`` prefix (a whole word: ``else`` is no start of ``elsewhere``), with only
-    deeper or blank lines between them."""
+    deeper or blank lines between them. A clause line that ends opening a bracket goes
+    on below (``@pytest.mark.parametrize(``): its first line tells nothing."""
     found: set[str] = set()
     chains: dict[int, set[str]] = {}  # indentation -> the clauses of its open chain
     for line in text.splitlines():
@@ -1059,7 +1060,7 @@ def clauses_twice(text: str, once: tuple[str, ...], chain: tuple[str, ...]) -> s
             seen = chains.setdefault(indent, set())
             # 'except E as exc:' catches what 'except E:' does.
             clause = _AS_NAME.sub(":", stripped)
-            if clause in seen:
+            if clause in seen and not clause.endswith(_OPENERS):
                 found.add(clause)
             seen.add(clause)
         elif _starts(stripped, chain):
@@ -1069,6 +1070,7 @@ def clauses_twice(text: str, once: tuple[str, ...], chain: tuple[str, ...]) -> s
     return found
 
 
+_OPENERS = ("(", "[", "{")
 _AS_NAME = re.compile(r"\s+as\s+\w+\s*:$")
 
 

@@ -140,8 +140,9 @@ class TreeMerger:
         if not b.ordered and not l.separator:
             b, l, r = _tail_as_member(b, l, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
+        once = self.spec.clauses_once[0] if self.spec.clauses_once else ()
         twice = not pieces[0].conflicts and _added_twice(
-            b.header, l.header, r.header, pieces[0].text)
+            b.header, l.header, r.header, pieces[0].text, once)
         if pieces[0].conflicts or twice:
             pieces[0] = self._by_syntax(b, l, r, header=True) or pieces[0]
         if twice and pieces[0].text == twice:
@@ -1548,15 +1549,18 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
     return found
 
 
-def _added_twice(b: str, l: str, r: str, merged: str) -> str | None:
+def _added_twice(
+    b: str, l: str, r: str, merged: str, once: tuple[str, ...] = ()
+) -> str | None:
     """``merged`` (a clean line merge of a container's header), if it holds a line both sides
     added more often than either side holds it (``@login_required`` each put at another
     place of one decorator stack: a function wrapped twice); else None. Lines with
-    fewer than eight letters or digits (``pass``, ``}``) may well repeat."""
+    fewer than eight letters or digits (``pass``, ``}``) may well repeat, unless they
+    start with a clause of the spec's ``clauses_once`` (``once``: ``@Timed``)."""
     old = Counter(split_lines(b))
     sides = [Counter(split_lines(x)) for x in (l, r)]
     both = [line for line in (sides[0] - old).keys() & (sides[1] - old).keys()
-            if sum(map(str.isalnum, line)) >= 8]
+            if sum(map(str.isalnum, line)) >= 8 or line.lstrip().startswith(once)]
     if not both:
         return None
     have = Counter(split_lines(merged))

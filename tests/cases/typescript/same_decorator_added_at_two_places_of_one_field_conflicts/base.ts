@@ -1,0 +1,14 @@
+import { Component, Input, Output, EventEmitter } from "@angular/core";
+
+@Component({ selector: "app-badge", template: "<span>{{ label }}</span>" })
+export class BadgeComponent {
+  @Input()
+  label = "";
+
+  @Output()
+  picked = new EventEmitter<string>();
+
+  pick(): void {
+    this.picked.emit(this.label);
+  }
+}
