@@ -179,7 +179,7 @@ def test_swift_regions_with_an_else_are_one_statement_binding_their_names() -> N
                     "class S"]
     assert tree.children[1].bindings == ("import Glibc", "import Darwin")
     (region,) = tree.children[-1].children or []
-    assert region.bindings == ("f(x)",) and region.strict  # each name once
+    assert region.bindings == ("f(x)Int",) and region.strict  # each name once
 
 
 def test_systemverilog_include_guard_keeps_its_members_other_regions_are_one() -> None:

@@ -313,7 +313,11 @@ nested ``a::{b, c}``, of nothing else).
 ``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
                     methods keyed by receiver type and name, Java methods by name and
                     parameter types. Several nodes of one path join with ``,``; white
-                    space beside commas and brackets is dropped (``Map<K, V>`` is ``Map<K,V>``).
+                    space beside commas, brackets, ``*`` and ``&`` is dropped (``Map<K, V>``
+                    is ``Map<K,V>``). A path may end in ``!`` and node types, fields or
+                    tokens, comma-separated, cut out of each node's text: C++'s
+                    ``parameters/*+!identifier,=,default_value`` keys a parameter by its
+                    text without its name and default value (``const char*``).
 ``name_from_header`` the text from the statement's start to its body (``impl<T> Display
                     for S<T>``), whitespace folded.
 ``name_lowercase``  the key (and the name bound) holds the name lower-cased (pip's

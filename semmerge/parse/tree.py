@@ -991,10 +991,7 @@ class _Builder:
             end = body.start_byte if body is not None else target.end_byte
             return _fold(self.src.data[target.start_byte : end].decode("utf-8", "replace"))
         if decl.name_parts:
-            parts = [
-                ",".join(_tight(self._text(n)) for n in resolve(target, path))
-                for path in decl.name_parts
-            ]
+            parts = [self._part(target, path) for path in decl.name_parts]
             name = decl.name_format.format(*parts) if decl.name_format else " ".join(parts)
         else:
             found = resolve(target, decl.name_field) if decl.name_field else []
@@ -1006,6 +1003,26 @@ class _Builder:
         prefix = [c.type for c in target.children
                   if not c.is_named and c.type in decl.name_prefix_tokens]
         return " ".join([*prefix, name])
+
+    def _part(self, target: TSNode, path: str) -> str:
+        """The texts a ``name_parts`` path leads to, joined by ``,``; after ``!``, the
+        node types, fields or tokens cut out of each (a C++ parameter without its name
+        and default value: ``const char*``)."""
+        path, _, cut = path.partition("!")
+        nodes = resolve(target, path)
+        if not cut:
+            return ",".join(_tight(self._text(n)) for n in nodes)
+        cuts = frozenset(cut.split(","))
+        data = self.src.data
+        texts = []
+        for node in nodes:
+            kept, at = [], node.start_byte
+            for start, end in _cut_spans(node, cuts):
+                kept.append(data[at:start])
+                at = end
+            kept.append(data[at : node.end_byte])
+            texts.append(_tight(b" ".join(kept).decode("utf-8", "replace")))
+        return ",".join(texts)
 
     def _text_without(self, node: TSNode, cut: TSNode | None) -> str:
         if cut is None:
@@ -1487,15 +1504,26 @@ def identity_text(node: TSNode, identity: str | tuple[str, ...], data: bytes) ->
     return " ".join(texts) if texts else None
 
 
+def _cut_spans(node: TSNode, cuts: frozenset[str]) -> Iterator[tuple[int, int]]:
+    """The byte spans, in order, of ``node``'s descendants whose type, field or token
+    text is in ``cuts`` (none inside another)."""
+    for i, child in enumerate(node.children):
+        if child.type in cuts or node.field_name_for_child(i) in cuts:
+            yield child.start_byte, child.end_byte
+        else:
+            yield from _cut_spans(child, cuts)
+
+
 def _tight(text: str) -> str:
-    """A part of a name with white space folded, and none beside commas and brackets:
-    a signature's ``Map<String, Double>`` and ``Map<String,Double>`` are one type."""
+    """A part of a name with white space folded, and none beside commas, brackets and
+    the marks of pointers and references: a signature's ``Map<String, Double>`` and
+    ``Map<String,Double>`` are one type, as are ``char *`` and ``char*``."""
     return _spaced_brackets().sub(r"\1", _fold(text))
 
 
 @cache
 def _spaced_brackets() -> re.Pattern[str]:
-    return re.compile(r" ?([,<>()\[\]]) ?")
+    return re.compile(r" ?([,<>()\[\]*&]) ?")
 
 
 def _text_at(node: TSNode, path: str) -> str | None:

@@ -1,0 +1,13 @@
+class Handle {
+public:
+    explicit Handle(int fd) : fd_(fd) {}
+
+    operator int() const { return fd_; }
+
+    int fd() const { return fd_; }
+
+    explicit operator bool() const { return fd_ >= 0; }
+
+private:
+    int fd_;
+};

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <string>
+
+class Buffer {
+public:
+    void append(const std::string& s);
+
+    std::size_t size() const { return data_.size(); }
+
+private:
+    std::string data_;
+};

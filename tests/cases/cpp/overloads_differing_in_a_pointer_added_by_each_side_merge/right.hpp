@@ -1,0 +1,14 @@
+#pragma once
+
+#include <string>
+
+class Buffer {
+public:
+    void append(const std::string& s);
+
+    std::size_t size() const { return data_.size(); }
+    void append(const char* s);
+
+private:
+    std::string data_;
+};

@@ -1,0 +1,13 @@
+import Foundation
+
+struct Log {
+    var lines: [String] = []
+
+    mutating func write(_ value: String) {
+        lines.append(value)
+    }
+
+    func dump() -> String {
+        lines.joined(separator: "\n")
+    }
+}

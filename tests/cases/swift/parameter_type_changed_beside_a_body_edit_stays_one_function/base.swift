@@ -1,0 +1,12 @@
+struct Cart {
+    var items: [Item] = []
+
+    func total(rate: Int) -> Int {
+        let sum = items.reduce(0) { $0 + $1.price }
+        return sum * rate
+    }
+
+    func count() -> Int {
+        items.count
+    }
+}
