@@ -454,7 +454,13 @@ class _Walk:
         """The text before a child (or after the last): one side's change at most."""
         texts = [b"" if s is None else self._text(i, *s) for i, s in enumerate(spans)]
         if spans[1] is None or spans[2] is None:  # a child one side lacks
-            return texts[1] if spans[2] is None else texts[2]
+            kept = 1 if spans[2] is None else 2
+            if spans[0] is not None and texts[kept] == texts[0]:
+                # The other side deleted the child with the space before it (' throws
+                # E' out of 'f(a) throws E {'): the space after it stays, in the gap
+                # before the next child, so this one must go, or it comes twice.
+                return b""
+            return texts[kept]
         return trivial(*texts, added=spans[0] is None)
 
     def _unit(self, found: list[_Unit | None]) -> bytes | None:
