@@ -468,6 +468,7 @@ class TreeMerger:
             name: n for n in base if n.key not in lm and n.key not in rm for name in n.bindings
         }
         emitted: set[str] = set()
+        shared: set[str] = set()  # comment blocks placed above members both sides inserted
         last: str | None = None  # the key of the member emitted last
         outs = []
         # The lead and side of the run of added imports being emitted.
@@ -496,7 +497,7 @@ class TreeMerger:
             added_one_side = b is None and (l is None) != (r is None)
             if added_one_side:
                 nxt = after[0 if l is not None else 1].get(key)
-                l, r = (_lead_deleted_below(x, bm.get(nxt), other.get(nxt))
+                l, r = (_lead_deleted_below(x, bm.get(nxt), other.get(nxt), other, shared)
                         for x, other in ((l, rm), (r, lm)))
             if added_one_side and outs and key in new_first:
                 l, r = _with_lead(l, new_first[key]), _with_lead(r, new_first[key])
@@ -1340,14 +1341,18 @@ def _item_layout(b: ItemList, li: ItemList, ri: ItemList) -> tuple[ItemList, lis
 
 
 def _lead_deleted_below(
-    node: SymbolNode | None, b_next: SymbolNode | None, other_next: SymbolNode | None
+    node: SymbolNode | None, b_next: SymbolNode | None, other_next: SymbolNode | None,
+    other: dict[str, SymbolNode], shared: set[str],
 ) -> SymbolNode | None:
     """``node``, a member one side inserted right below a comment block (between two
     members, commented-out code or a note), which its lead took over from the member
     below (``b_next``, as base has it): where the other side deleted that block
-    (``other_next``, its version of the member below, has none of its comment lines),
-    ``node`` opens with what the other side left there instead. Kept, the block would
-    undo the deletion."""
+    (``other_next``, its version of the member below, has none of its comment lines,
+    nor has any other member of ``other``, that side's members by key), ``node`` opens
+    with what the other side left there instead. Kept, the block would undo the
+    deletion. A member the other side inserted there too took the block over likewise:
+    the block is not deleted, and stays once, above the first of them (``shared``: the
+    blocks so placed, in the order members are emitted)."""
     if node is None or b_next is None or other_next is None:
         return node
     block = b_next.lead
@@ -1356,6 +1361,12 @@ def _lead_deleted_below(
         return node
     if any(line in split_lines(other_next.lead) for line in comments):
         return node
+    if any(comments[0] in split_lines(m.lead) for m in other.values() if m is not other_next):
+        # The other side's own new member carries the block: it stays above the first,
+        # and the second is parted from it as the other side parts its own from the next.
+        if block not in shared:
+            shared.add(block)
+            return node
     return node.copy(lead=other_next.lead + node.lead[len(block) :])
 
 

@@ -1,0 +1,11 @@
+import os
+
+
+def load(path):
+    with open(path) as handle:
+        return handle.read()
+
+
+# Helpers for the command line.
+def main():
+    print(load(os.environ["CONFIG"]))
