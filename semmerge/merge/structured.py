@@ -1361,12 +1361,12 @@ def _lead_deleted_below(
         return node
     if any(line in split_lines(other_next.lead) for line in comments):
         return node
-    if any(comments[0] in split_lines(m.lead) for m in other.values() if m is not other_next):
-        # The other side's own new member carries the block: it stays above the first,
-        # and the second is parted from it as the other side parts its own from the next.
-        if block not in shared:
-            shared.add(block)
-            return node
+    # A new member of the other side's carries the block: it stays above the first,
+    # and the second is parted from it as the other side parts its own from the next.
+    carried = any(comments[0] in split_lines(m.lead) for m in other.values() if m is not other_next)
+    if carried and block not in shared:
+        shared.add(block)
+        return node
     return node.copy(lead=other_next.lead + node.lead[len(block) :])
 
 

@@ -482,7 +482,7 @@ class _Walk:
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
         side = _layout_side([x[0] for x in lists])
         aliases, at = self._merge_changed_item(lists, found)
-        names = _item_names(self.datas, found, spec.identity, at) if spec.identity else None
+        names = _item_names(self.datas, found, spec, at) if spec.identity else None
         merged = _in_canonical_order(
             spec, lists, self._set_merge(lists, found, spec, aliases, names))
         if spec.sorted_only and merged and not any(
@@ -998,7 +998,7 @@ def _excluded(
 
 
 def _item_names(
-    datas: Sequence[bytes], found: list[_Unit | None], identity: str | tuple[str, ...],
+    datas: Sequence[bytes], found: list[_Unit | None], spec: CommutativeSpec,
     at: tuple[int, ...] | None,
 ) -> list[list[str]]:
     """Each version's item identities (:func:`_identities`), where the item both sides
@@ -1006,7 +1006,7 @@ def _item_names(
     :meth:`_Walk._merge_changed_item`) takes the base item's identity in every version:
     ``@skipIf(PY3 ...)`` that one side edited and the other turned into
     ``@pytest.mark.skipif(...)`` is one decorator, merged."""
-    names = [_identities(datas[i], u, identity) for i, u in enumerate(found)]
+    names = [_identities(datas[i], u, spec) for i, u in enumerate(found)]
     if at is not None:
         for version, k in zip(names, at, strict=True):
             version[k] = names[0][at[0]]
@@ -1017,19 +1017,33 @@ def _folded_node(data: bytes, node: TSNode) -> str:
     return _fold(data[node.start_byte : node.end_byte].decode("utf-8", "replace"))
 
 
-def _identities(
-    data: bytes, unit: _Unit | None, identity: str | tuple[str, ...]
-) -> list[str]:
+def _identities(data: bytes, unit: _Unit | None, spec: CommutativeSpec) -> list[str]:
     """The identity of each item of a run (its ``identity`` child: a keyword argument's
-    name, a dictionary entry's key), folded; an item without one is its own text."""
+    name, a dictionary entry's key, read through the spec's ``identity_pattern``),
+    folded; an item without one is its own text."""
     out = []
     for node in unit[3] if unit is not None else ():
         node = getattr(node, "item", node)  # a commented item: the item's identity
-        text = identity_text(node, identity, data)
+        text = identity_text(node, spec.identity or "", data)
+        if text is not None and spec.identity_pattern is not None:
+            text = _matched_identity(text, spec)
         if text is None:
             text = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
         out.append(_fold(text))
     return out
+
+
+def _matched_identity(text: str, spec: CommutativeSpec) -> str | None:
+    """What the spec's ``identity_pattern`` finds in ``text``, normalized; None if nothing."""
+    found = re.search(spec.identity_pattern or "", text)
+    if found is None:
+        return None
+    name = found.group(1) if found.groups() else found.group(0)
+    if spec.identity_lowercase:
+        name = name.lower()
+    if len(spec.identity_replace) == 2:
+        name = re.sub(spec.identity_replace[0], spec.identity_replace[1], name)
+    return "=" + name  # apart from any item's own text, which never starts so
 
 
 def _fold(text: str) -> str:

@@ -417,6 +417,13 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     the same identity (a dictionary key) never both survive a merge. A
                     list of paths: the texts of those that lead somewhere, together (a
                     decorator's callee and the string its call names).
+``identity_pattern`` a regular expression searched in the identity's text: its first
+                    group (or the whole match) is the identity; an item it does not
+                    match is its own. ``identity_lowercase`` lower-cases it and
+                    ``identity_replace`` (``[regex, replacement]``) rewrites it after:
+                    a pyproject.toml requirement ``"Rich>=12.6"`` is the project
+                    ``rich``, so one side re-pinning it while the other removes it
+                    conflicts, as does one project both sides added.
 ``repeats_alike``   an identity may repeat with the same value (a dictionary's key given
                     twice alike holds one entry): a merge that adds one item alike at two
                     places is left alone. Default false: any repeat is an error (a
@@ -579,7 +586,9 @@ class CommutativeSpec(_Record):
     """A node type whose children are an unordered list (``implements A, B``)."""
 
     _defaults = {"node": "", "item_types": (), "keywords": False, "identity": None,
-                 "repeats_alike": False, "separator": ", ", "nested": False, "parent": None,
+                 "identity_pattern": None, "identity_lowercase": False,
+                 "identity_replace": (), "repeats_alike": False, "separator": ", ",
+                 "nested": False, "parent": None,
                  "parent_names": (), "via": (), "single": False, "bare": False,
                  "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": (), "exclusive": (),
@@ -590,6 +599,9 @@ class CommutativeSpec(_Record):
     item_types: tuple[str, ...]
     keywords: bool
     identity: str | tuple[str, ...] | None
+    identity_pattern: str | None
+    identity_lowercase: bool
+    identity_replace: tuple[str, ...]
     repeats_alike: bool
     nested: bool
     parent: str | None
