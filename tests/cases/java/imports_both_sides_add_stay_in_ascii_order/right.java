@@ -1,0 +1,17 @@
+package com.example.jobs;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+public class Scheduler {
+    private final Map<String, List<Job>> queues;
+
+    public Scheduler(Map<String, List<Job>> queues) {
+        this.queues = queues;
+    }
+
+    public Set<String> names() {
+        return queues.keySet();
+    }
+}
