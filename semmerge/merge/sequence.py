@@ -83,7 +83,7 @@ def merge_order(
     if not primary_is_left:
         out += pending
         pending = []
-    anchored = False  # the last key emitted is one the insertions in pending hang after
+    anchored = True  # the last key emitted is one the insertions in pending hang after (or none yet: they hang at the start)
     in_run = False  # the last key emitted is a primary insertion carrying on its run
     for key in primary:
         own_insertion = key not in in_secondary and key not in in_base

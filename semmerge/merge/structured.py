@@ -448,9 +448,11 @@ class TreeMerger:
             _check_ordered_replacements(
                 base, left, right, self.spec.ordered_kinds | self.spec.replaced_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
+        heads = _under_head(left) | _under_head(right)
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
-                            lambda key: _continues_run(lm[key] if key in lm else rm[key]),
+                            lambda key: key in heads or _continues_run(
+                                lm[key] if key in lm else rm[key]),
                             lambda key: not lm[key].is_import)
         if order is None:
             where = ".".join(scope) or "the module"
@@ -1517,6 +1519,22 @@ def _moved(
     rest = nodes[:at] + nodes[end:]
     where = after + 1 if after < at else after - (end - at) + 1
     return rest[:where] + nodes[at:end] + rest[where:]
+
+
+def _under_head(side: list[SymbolNode]) -> set[str]:
+    """The keys of imports a side has first in the scope or right under what leads it (a
+    module's docstring): where the scope has no imports yet, they open its import block,
+    as an import right under others carries that block on (:func:`_continues_run`)."""
+    found: set[str] = set()
+    for prev, node in zip([None, *side], side, strict=False):
+        if node.leading:
+            if node.is_import:  # a future import
+                found.add(node.key)
+            continue
+        if not node.is_import or not (prev is None or prev.leading or prev.key in found):
+            break
+        found.add(node.key)
+    return found
 
 
 def _continues_run(node: SymbolNode) -> bool:

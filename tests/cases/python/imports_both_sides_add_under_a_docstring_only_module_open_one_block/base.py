@@ -1,0 +1,1 @@
+"""Small helpers for the reporting jobs."""
