@@ -448,7 +448,8 @@ class TreeMerger:
             _check_ordered_replacements(
                 base, left, right, self.spec.ordered_kinds | self.spec.replaced_kinds, scope)
         # Imports both sides moved are an order each meant (a sort): not combined.
-        heads = _under_head(left) | _under_head(right)
+        heads = set() if any(n.is_import for n in base) else (
+            _under_head(left) | _under_head(right))
         order = merge_order([c.key for c in base], [c.key for c in left], [c.key for c in right],
                             lambda key: not bm[key].is_import,
                             lambda key: key in heads or _continues_run(
@@ -1523,7 +1524,7 @@ def _moved(
 
 def _under_head(side: list[SymbolNode]) -> set[str]:
     """The keys of imports a side has first in the scope or right under what leads it (a
-    module's docstring): where the scope has no imports yet, they open its import block,
+    module's docstring): where base's scope has no imports, they open its import block,
     as an import right under others carries that block on (:func:`_continues_run`)."""
     found: set[str] = set()
     for prev, node in zip([None, *side], side, strict=False):

@@ -311,7 +311,8 @@ class _Walk:
                 [
                     None if u is None or p is None else (p, u[1])
                     for u, p in zip(found, prev_end, strict=True)
-                ]
+                ],
+                self._deleted_alone(found),
             )
             if key == _REST_KEY:
                 return None if gap is None else b"".join(out) + gap + _REST
@@ -450,18 +451,28 @@ class _Walk:
         """``end``, or the end of version ``i``'s header if that comes first."""
         return end if self.ends is None else min(end, self.ends[i])
 
-    def _gap(self, spans: list[tuple[int, int] | None]) -> bytes | None:
-        """The text before a child (or after the last): one side's change at most."""
+    def _gap(self, spans: list[tuple[int, int] | None], deleted: bool = False) -> bytes | None:
+        """The text before a child (or after the last): one side's change at most.
+        ``deleted``: one side deleted the child, which the other left as it was."""
         texts = [b"" if s is None else self._text(i, *s) for i, s in enumerate(spans)]
         if spans[1] is None or spans[2] is None:  # a child one side lacks
             kept = 1 if spans[2] is None else 2
-            if spans[0] is not None and texts[kept] == texts[0]:
-                # The other side deleted the child with the space before it (' throws
-                # E' out of 'f(a) throws E {'): the space after it stays, in the gap
-                # before the next child, so this one must go, or it comes twice.
+            if deleted and texts[kept] == texts[0]:
+                # The deleting side took the space before it along (' throws E' out of
+                # 'f(a) throws E {'): the space after it stays, in the gap before the
+                # next child, so this one must go, or it comes twice.
                 return b""
             return texts[kept]
         return trivial(*texts, added=spans[0] is None)
+
+    def _deleted_alone(self, found: list[_Unit | None]) -> bool:
+        """Did one side delete this child, which base has and the other side kept as it
+        was? (A child the other side changed is the merge's to judge, with its gap.)"""
+        if found[0] is None or (found[1] is None) == (found[2] is None):
+            return False
+        kept = 1 if found[2] is None else 2
+        texts = [self._text(i, found[i][1], found[i][2]) for i in (0, kept)]  # type: ignore[index]
+        return texts[0] == texts[1]
 
     def _unit(self, found: list[_Unit | None]) -> bytes | None:
         """One child (not a run of items): merged, or kept by one side."""
