@@ -139,7 +139,8 @@ def follow_insertion(
     (``close(fd)`` then ``fd = -1``): merged in the base gap, the insertion would land
     where the mover took the statement away from. Only a clear case, as in
     :func:`follow_move`: the statement once in every list, moved (its diff does not
-    keep it in place), the insertion none of the mover's, and one such statement."""
+    keep it in place), the insertion none of the mover's and not appended to the end of
+    the list, and one such statement."""
     in_mover = set(mover)
     shared = in_mover.intersection(base)
     if [t for t in mover if t in shared] == [t for t in base if t in shared]:
@@ -151,6 +152,10 @@ def follow_insertion(
         i = e.b0 - 1
         if e.b0 != e.b1 or i < 0 or i in kept:
             continue
+        if e.b0 == len(base) and e.s1 == len(editor):
+            # Appended to the end of the list: it may close the block (a cleanup() that
+            # runs last) as well as continue the statement above: no clear case.
+            return None
         if (counts[0][base[i]], counts[1][base[i]], counts[2][base[i]]) != (1, 1, 1):
             continue
         if any(counts[1][t] for t in editor[e.s0 : e.s1]) or found is not None:

@@ -74,6 +74,7 @@ def merge_order(
             anchor = anchor if key in apart else key
         else:
             after.setdefault(anchor, []).append(key)
+    _keep_appended_last(after, anchor, primary, ob, ol if primary_is_left else orr)
 
     # A run of primary-only insertions right after an anchor stays glued to it when the
     # primary is left (left's insertions first); when the primary is right, left's
@@ -83,7 +84,9 @@ def merge_order(
     if not primary_is_left:
         out += pending
         pending = []
-    anchored = True  # the last key emitted is one the insertions in pending hang after (or none yet: they hang at the start)
+    # The last key emitted is one the insertions in pending hang after (none yet: they
+    # hang at the start).
+    anchored = True
     in_run = False  # the last key emitted is a primary insertion carrying on its run
     for key in primary:
         own_insertion = key not in in_secondary and key not in in_base
@@ -113,6 +116,23 @@ def merge_order(
             out += tail
     out += pending
     return _earlier_place(out, secondary, apart)
+
+
+def _keep_appended_last(
+    after: dict[K | None, list[K]], anchor: K | None, primary: Sequence[K],
+    ob: list[K], order: list[K],
+) -> None:
+    """What the secondary appended after its last key (``anchor``, the last of the keys
+    all versions have) stays last where the primary moved that key up, past two or more
+    keys that kept their order: a ``cleanup()`` appended to a body whose old last
+    statement the other side moved first runs last, not second; an ``if __name__``
+    guard stays below the functions it calls."""
+    if anchor is None or anchor not in after or primary[-1] == anchor or ob[-1:] != [anchor]:
+        return  # not the last of base's keys, or still last
+    kept = _longest_kept(ob, order, {anchor})
+    if anchor in kept or len(kept) < 2:
+        return  # it may have kept its place (another key moved), or two were swapped
+    after.setdefault(primary[-1], [])[0:0] = after.pop(anchor)
 
 
 def _run_length(keys: list[K], continues: Callable[[K], bool], in_base: set[K]) -> int:

@@ -7,10 +7,6 @@ pop :: Stack a -> Maybe (a, Stack a)
 pop (Stack []) = Nothing
 pop (Stack (x : xs)) = Just (x, Stack xs)
 
--- | How many elements the stack holds.
-size :: Stack a -> Int
-size (Stack xs) = length xs
-
 -- | The stack without elements.
 empty :: Stack a
 empty = Stack []
@@ -18,3 +14,7 @@ empty = Stack []
 -- | Puts an element on top.
 push :: a -> Stack a -> Stack a
 push x (Stack xs) = Stack (x : xs)
+
+-- | How many elements the stack holds.
+size :: Stack a -> Int
+size (Stack xs) = length xs

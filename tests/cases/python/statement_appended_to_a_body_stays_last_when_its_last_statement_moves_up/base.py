@@ -1,0 +1,4 @@
+def deploy(env):
+    build(env)
+    upload(env)
+    announce(env)

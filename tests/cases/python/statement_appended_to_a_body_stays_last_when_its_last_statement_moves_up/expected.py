@@ -1,0 +1,5 @@
+def deploy(env):
+    announce(env)
+    build(env)
+    upload(env)
+    cleanup(env)

@@ -1,0 +1,4 @@
+def deploy(env):
+    announce(env)
+    build(env)
+    upload(env)

@@ -1,0 +1,5 @@
+def deploy(env):
+    build(env)
+    upload(env)
+    announce(env)
+    cleanup(env)
