@@ -48,7 +48,7 @@ from semmerge.merge.items import join_items, trivial
 from semmerge.merge.orders import canonical_rank
 from semmerge.merge.sequence import merge_item_set, merge_keyed_set
 from semmerge.parse.spec import CommutativeSpec
-from semmerge.parse.tree import ItemList, identity_text, resolve
+from semmerge.parse.tree import ItemList, identity_text, normalized, resolve
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -1050,10 +1050,7 @@ def _matched_identity(text: str, spec: CommutativeSpec) -> str | None:
     if found is None:
         return None
     name = found.group(1) if found.groups() else found.group(0)
-    if spec.identity_lowercase:
-        name = name.lower()
-    if len(spec.identity_replace) == 2:
-        name = re.sub(spec.identity_replace[0], spec.identity_replace[1], name)
+    name = normalized(name, spec.identity_lowercase, spec.identity_replace)
     return "=" + name  # apart from any item's own text, which never starts so
 
 

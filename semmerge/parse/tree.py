@@ -972,14 +972,7 @@ class _Builder:
         """``name`` as the key holds it: normalized as ``name_lowercase`` and
         ``name_replace`` ask (pip's ``Zope.Interface`` is ``zope-interface``). The
         member's ``name`` stays as written, so that a rename is still found in its text."""
-        if decl.name_lowercase:
-            name = name.lower()
-        if decl.name_replace:
-            import re  # only languages that ask for it: the driver's start-up stays lean
-
-            pattern, replacement = decl.name_replace
-            name = re.sub(pattern, replacement, name)
-        return name
+        return normalized(name, decl.name_lowercase, decl.name_replace)
 
     def _name(self, decl: DeclarationSpec, target: TSNode) -> str:
         if decl.name_literal is not None:
@@ -1489,6 +1482,17 @@ def _step(
         return [c for c in node.named_children if c.type == name or name == "*"][:1]
     found = [n for n in node.children_by_field_name(name) if n is not None]
     return found or [c for c in node.named_children if c.type == name or name == "*"]
+
+
+def normalized(name: str, lowercase: bool, replace: tuple[str, ...]) -> str:
+    """``name`` lower-cased if asked, then rewritten by ``replace`` (``[regex,
+    replacement]``, if given): how a spec folds the names it keys or identifies by
+    (pip's ``Zope.Interface`` is ``zope-interface``)."""
+    if lowercase:
+        name = name.lower()
+    if len(replace) == 2:
+        name = re.sub(replace[0], replace[1], name)
+    return name
 
 
 def identity_text(node: TSNode, identity: str | tuple[str, ...], data: bytes) -> str | None:
