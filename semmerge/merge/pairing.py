@@ -12,7 +12,9 @@ so that the merge sees one member edited rather than one deleted and another add
 * :func:`pair_replaced`: a definition both sides replaced, each its own way: renamed
   (the same text but for the name, wherever it went), or the one new definition of its
   type in its place (the targets of ``a, b = f()`` renamed, a method given another
-  receiver).
+  receiver);
+* :func:`pair_added`: a definition both sides added at one place under one new name,
+  each with its own signature (``parse(String)`` and ``parse(CharSequence)``).
 
 Why it matters: edited on one side and renamed on the other, a definition would be a
 delete/modify conflict; renamed differently on both sides, it would come out twice, once
@@ -28,8 +30,8 @@ from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.parse.tree import SymbolNode
 
 __all__ = [
-    "SAME_BODY", "alnum_lines", "likeness", "pair_modified", "pair_renamed", "pair_replaced",
-    "pairable",
+    "SAME_BODY", "alnum_lines", "likeness", "pair_added", "pair_modified", "pair_renamed",
+    "pair_replaced", "pairable",
 ]
 
 # Of the body lines after the header that hold a letter or digit, the share the two
@@ -139,6 +141,69 @@ def pair_replaced(
         _rekeyed(side, {id(found[i][key]): key for key in both})
         for i, side in enumerate((left, right))
     )
+
+
+def pair_added(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode]
+) -> list[SymbolNode]:
+    """Give right's definition the key of left's where both sides added, at one place,
+    the one definition of a name new to the container, each with its own signature of
+    as many parameters (their types, qualifiers: what a key holds besides the name).
+
+    Two overloads, one from each side, would compile and merge with no conflict; but
+    two sides that each wrote a ``parse`` of one parameter where there was none wrote
+    one function two ways, and which way is for a person to choose (git conflicts there
+    too). Keyed alike, they are one definition both sides added: identical, it is kept
+    once; else a conflict. Overloads of other arities (``warn(msg)`` beside ``warn(msg,
+    cause)``) are variants meant side by side; a name either side already repeats
+    (overloads of its own) is left alone, as are additions at different places."""
+    names = {_bare(n.name) for n in base if _named(n)}
+    found = [_new_by_name(base, side, names) for side in (left, right)]
+    keys = [{n.key for n in side} for side in (left, right)]
+    rekeyed: dict[int, str] = {}
+    for name, (gap, mine) in found[0].items():
+        if name not in found[1]:
+            continue
+        other_gap, theirs = found[1][name]
+        if (gap == other_gap and (mine.kind, mine.node_type) == (theirs.kind, theirs.node_type)
+                and _arity(mine.name) == _arity(theirs.name) >= 0
+                and mine.key not in keys[1] and theirs.key not in keys[0]):
+            rekeyed[id(theirs)] = mine.key
+    return _rekeyed(right, rekeyed)
+
+
+def _new_by_name(
+    base: list[SymbolNode], side: list[SymbolNode], taken: set[str]
+) -> dict[str, tuple[str | None, SymbolNode]]:
+    """The side's new named definitions whose bare name is not in ``taken`` and which
+    are alone in the side under that name, by name: with their gap (the nearest base
+    member before them)."""
+    base_keys = {n.key for n in base}
+    counts: dict[str, int] = {}
+    for n in side:
+        if _named(n):
+            counts[_bare(n.name)] = counts.get(_bare(n.name), 0) + 1
+    new = [n for n in side if _named(n) and n.key not in base_keys
+           and _bare(n.name) not in taken and counts[_bare(n.name)] == 1]
+    return {_bare(n.name): (gap, n) for gap, group in _gaps(new, side, base_keys).items()
+            for n in group}
+
+
+def _arity(name: str) -> int:
+    """How many parameters the last parenthesized group of a keyed name lists (``1`` of
+    ``operator()(const T&)``, ``2`` of ``warn(String,Throwable)``)."""
+    depth, commas, start = 0, 0, name.rfind(")")
+    for i in range(start - 1, -1, -1):
+        ch = name[i]
+        if ch in ")>]":
+            depth += 1
+        elif ch in "(<[":
+            if depth == 0:
+                return commas + 1 if name[i + 1:start].strip() else 0
+            depth -= 1
+        elif ch == "," and depth == 0:
+            commas += 1
+    return -1  # no parameter list
 
 
 def _replacements(

@@ -43,6 +43,7 @@ from semmerge.merge.pairing import (
     SAME_BODY,
     alnum_lines,
     likeness,
+    pair_added,
     pair_modified,
     pair_renamed,
     pair_replaced,
@@ -436,6 +437,7 @@ class TreeMerger:
         right = pair_modified(base, _align_repeats(base, right))
         left, right = pair_replaced(base, left, right)
         left, right = pair_renamed(base, left, right), pair_renamed(base, right, left)
+        right = pair_added(base, left, right)
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
         if self.spec.ordered_kinds:

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+
+namespace geo {
+
+struct Point {
+    double x = 0.0;
+    double y = 0.0;
+};
+<<<<<<< left
+
+struct PointHash {
+    std::size_t operator()(const Point& p) const {
+        return std::hash<double>()(p.x) ^ (std::hash<double>()(p.y) << 1);
+    }
+};
+||||||| base
+=======
+
+struct PointHash {
+    std::size_t operator()(const Point* p) const {
+        return p == nullptr ? 0 : std::hash<double>()(p->x + 31.0 * p->y);
+    }
+};
+>>>>>>> right
+
+}  // namespace geo
