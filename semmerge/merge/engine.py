@@ -426,9 +426,10 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
     added lines name (``total = 0`` moved down, a use added above)? Or did the other
     side add an assignment reading its own target (``size = min(size, 100)``) of a name
     this side took out of a definition (a parameter renamed)? Else every read keeps its
-    place relative to the bindings it read in one side. None when neither; else the
-    locals to read for (the functions holding them; empty: the module's loading
-    alone)."""
+    place relative to the bindings it read in one side. Or did one side add a statement
+    that runs at import and the other a definition (:func:`_runs_beside_definitions`)?
+    None when none of these; else the locals to read for (the functions holding them;
+    empty: the module's loading alone)."""
     base, left, right = ctx.lines()
     edits = [diff_edits(base, left), diff_edits(base, right)]
     changed = [changed_lines(base, left, edits[0]), changed_lines(base, right, edits[1])]
@@ -463,7 +464,33 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
             ) - named.words(added)
             if not reads.isdisjoint(gone):
                 found = (found or set()) | (reads & gone)
+    if found is None and _runs_beside_definitions(changed[0][1], changed[1][1]):
+        found = set()
     return found
+
+
+def _runs_beside_definitions(added_l: list[str], added_r: list[str]) -> bool:
+    """Did one side add a module-level statement that runs while the module loads (an
+    ``if __name__`` guard, a call, a loop) and the other a module-level definition? The
+    two may meet in an order where a function the statement calls reads a definition
+    not yet there: both appended at the end, the guard came first."""
+    runs = [any(_top_level_statement().match(line) for line in added)
+            for added in (added_l, added_r)]
+    defines = [any(_top_level_definition().match(line) for line in added)
+               for added in (added_l, added_r)]
+    return (runs[0] and defines[1]) or (runs[1] and defines[0])
+
+
+@cache
+def _top_level_statement() -> re.Pattern[str]:
+    """A module-level line that starts a statement other than a definition, an import
+    or a decorator (nor a comment, a docstring or a closing bracket)."""
+    return re.compile(r"(?!(?:async[ \t]+)?def\b|class\b|import\b|from\b)[A-Za-z_]")
+
+
+@cache
+def _top_level_definition() -> re.Pattern[str]:
+    return re.compile(r"(?:async[ \t]+)?def[ \t]|class[ \t]")
 
 
 def _moved_lines(

@@ -9,7 +9,11 @@ it can put the use first: one side moves ``class A`` below ``class B``, the othe
 undefined-name check does not see it (the module does bind ``A``), so this module reads
 what runs at import time: statements at module level, class bodies, decorators, base
 classes, default values and (without ``from __future__ import annotations``)
-annotations, but not function bodies, which run later. In a class body, a name read
+annotations, but not function bodies, which run later, except those of the module's
+functions that a statement calls while it loads (``main()`` under the ``if __name__``
+guard, ``register(...)`` in a loop, a decorator), and of the functions those call in
+turn: a name they read that is defined further down is not there yet when the call
+runs. In a class body, a name read
 above the statement of that body that binds it counts too, unless the module binds it
 before the class (then the read finds the module's).
 
@@ -49,10 +53,14 @@ def used_before_defined(text: str, names: Set[str] | None = None) -> dict[str, i
     # A builtin or module attribute read above its binding reads the builtin.
     unsure = _global_names(module, text) | set(vars(builtins))
     found: dict[str, int] = {}
+    calls = _Calls(module.body, first, lazy)
     for i, stmt in enumerate(module.body):
         for node in _read_at_import(stmt, lazy):
             if first.get(node.id, i) > i and node.id not in unsure and node.id[:2] != "__":
                 found.setdefault(node.id, node.lineno)
+        for name in calls.reached(stmt, i):
+            if first.get(name, i) > i and name not in unsure and name[:2] != "__":
+                found.setdefault(name, stmt.lineno)
         if isinstance(stmt, ast.ClassDef):
             for node in _early_in_class(stmt, lazy):
                 if first.get(node.id, i) >= i and node.id not in unsure:
@@ -86,6 +94,104 @@ def _statements(body: list[ast.stmt]) -> Iterator[ast.AST]:
             inner = getattr(node, field, None)
             if isinstance(inner, list):
                 stack.extend(inner)
+
+
+class _Calls:
+    """The module's functions a statement calls while the module loads, followed
+    through their bodies: the global names those bodies read.
+
+    A function counts when a statement calls it by its name (``f(...)``, or as a
+    decorator) and the module binds that name once, by a ``def`` at its top level.
+    Nested functions and lambdas are not followed (they run when called, which is not
+    known); a name a function binds anywhere (a local) is not a global read."""
+
+    def __init__(self, body: list[ast.stmt], first: dict[str, int], lazy: bool) -> None:
+        counts: dict[str, int] = {}
+        for stmt in body:
+            for name in set(_bound(stmt)):
+                counts[name] = counts.get(name, 0) + 1
+        self.defs = {s.name: s for s in body
+                     if isinstance(s, _FUNCTIONS) and counts.get(s.name) == 1}
+        self.first = first
+        self.lazy = lazy
+        self._reads: dict[str, tuple[set[str], set[str]]] = {}
+
+    def reached(self, stmt: ast.stmt, at: int) -> set[str]:
+        """The global names read by the functions statement ``at`` calls, directly or
+        through other functions of the module defined above it."""
+        todo = [n for n in _called(stmt, self.lazy) if self.first.get(n, at) < at]
+        seen: set[str] = set()
+        reads: set[str] = set()
+        while todo:
+            name = todo.pop()
+            if name in seen or name not in self.defs:
+                continue
+            seen.add(name)
+            own, calls = self._function(name)
+            reads |= own
+            todo.extend(calls)
+        return reads
+
+    def _function(self, name: str) -> tuple[set[str], set[str]]:
+        """(global names it reads, names it calls) of the module's function ``name``."""
+        if name not in self._reads:
+            self._reads[name] = _global_reads(self.defs[name])
+        return self._reads[name]
+
+
+def _called(stmt: ast.stmt, lazy: bool) -> set[str]:
+    """Names a module-level statement calls when it runs: ``f(...)`` and decorators,
+    outside the bodies of the functions and lambdas it defines."""
+    names: set[str] = set()
+    stack: list[ast.AST] = [stmt]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
+            names.update(_last_name(d.func if isinstance(d, ast.Call) else d)
+                         for d in node.decorator_list if not isinstance(d, ast.Attribute))
+        if isinstance(node, _FUNCTIONS):
+            stack.extend(_evaluated_with_def(node, lazy))
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            names.add(node.func.id)
+        stack.extend(ast.iter_child_nodes(node))
+    names.discard("")
+    return names
+
+
+def _global_reads(func: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[set[str], set[str]]:
+    """(names ``func``'s body reads that it never binds, names it calls), nested
+    functions and lambdas left out. Binding a name anywhere makes it local (``global``
+    aside); that is also what leaves comprehension variables out."""
+    args = func.args
+    local = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs,
+                             args.vararg, args.kwarg) if a is not None}
+    reads: set[str] = set()
+    calls: set[str] = set()
+    declared: set[str] = set()
+    stack: list[ast.AST] = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
+            local.add(node.name)
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, (ast.Global, ast.Nonlocal)):
+            declared.update(node.names)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            local.update(a.asname or a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.Name):
+            (reads if isinstance(node.ctx, ast.Load) else local).add(node.id)
+        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and node.name:
+            local.add(node.name)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            calls.add(node.func.id)
+        stack.extend(ast.iter_child_nodes(node))
+    own = (local - declared) | {"*"}
+    return reads - own, calls - own
 
 
 def _local_read_early(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[ast.Name]:
