@@ -19,6 +19,7 @@ Raises :class:`Fallback` when the structure cannot be merged with confidence.
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -1703,8 +1704,25 @@ def _align_repeats(base: list[SymbolNode], side: list[SymbolNode]) -> list[Symbo
             taken.add(node.key)
         elif key is None and (node.key in taken or (pairable(node) and node.key in base_body)):
             key = f"{node.key}@{j}"  # not the base statement that happens to share its key
+        elif key is None and node.key not in base_body and (
+            node.repeatable or (pairable(node) and _NUMBERED.search(node.key))
+        ):
+            key = _new_repeat_key(node)
         out.append(node.copy(key=key) if key is not None and key != node.key else node)
     return out
+
+
+def _new_repeat_key(node: SymbolNode) -> str:
+    """The key of a repeatable definition (a Go ``init``, an ``@overload`` stub) or a
+    repeated statement (a second Java ``static {`` block) base does not have: its text,
+    not its occurrence number, which two sides adding one each would give alike
+    (``init#2``), making two definitions one clashing edit. The same text added by both
+    sides still merges as one."""
+    return f"{_NUMBERED.sub('', node.key)}#+{node.body.strip()}"
+
+
+#: The occurrence number the parse gives a key that repeats in its container.
+_NUMBERED = re.compile(r"#\d+$")
 
 
 def _alike_repeats(

@@ -1,0 +1,16 @@
+package codec
+
+var registry = map[string]Codec{}
+
+func Register(name string, c Codec) {
+	registry[name] = c
+}
+
+func init() {
+	Register("json", jsonCodec{})
+}
+
+func init() {
+	Register("msgpack", msgpackCodec{})
+	Register("msgpack-compact", msgpackCodec{compact: true})
+}
