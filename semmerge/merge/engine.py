@@ -1071,10 +1071,12 @@ def _verify(
         return "time limit reached before the result was checked"
     exempt = item_lines(trees[1], trees[2])
     seps = {d.separator for ds in ctx.spec.declarations.values() for d in ds if d.separator}
+    ends = {d.terminator for ds in ctx.spec.declarations.values() for d in ds if d.terminator}
     # A comma may end a line anew: an item last no more, or a trailing comma one side
-    # added (a separator in every language that has lists).
-    lost = lost_lines(*ctx.lines(), text, exempt.__contains__, "".join(sorted(seps | {","})),
-                      accounted)
+    # added (a separator in every language that has lists); so may a terminator (the
+    # enum constant ``B;`` that is ``B,`` where the other side appended ``C;``).
+    lost = lost_lines(*ctx.lines(), text, exempt.__contains__,
+                      "".join(sorted(seps | ends | {","})), accounted)
     if time.monotonic() > ctx.deadline:
         return "time limit reached while the result was checked"  # its diffs were cut short
     if lost:

@@ -72,7 +72,7 @@ from semmerge.text import choose
 class _Out:
     """One merged child: its pieces, and for clean imports what sorting needs."""
 
-    __slots__ = ("pieces", "node", "lead", "body")
+    __slots__ = ("pieces", "node", "lead", "body", "key")
 
     def __init__(
         self, pieces: list[Piece], node: SymbolNode | None = None, lead: str = "",
@@ -82,6 +82,7 @@ class _Out:
         self.node = node
         self.lead = lead
         self.body = body
+        self.key: str | None = None  # the member's key, once merged among its siblings
 
     @property
     def sortable(self) -> bool:
@@ -154,14 +155,19 @@ class TreeMerger:
         else:
             kids = [b.children, l.children, r.children]
             sep = l.separator
+            run = None if sep else self._separated_run(b.node_type, kids)
             if sep:
                 commented = _commented(kids, sep)
                 trailing = choose(*(_trails(k, sep, commented) for k in kids))
                 last = {k[-1].key for k in kids if k}
                 kids = [_unseparated(k, sep, last) for k in kids]
+            elif run is not None:
+                kids = [[_unterminated(c, run) for c in k] for k in kids]
             outs = self._children(*kids, scope)
             if sep:
                 _separate(outs, sep, trailing, commented)
+            elif run is not None:
+                _separate_run(outs, run)
             merged = [p for out in outs for p in out.pieces]
             if not sep and not any(p.conflicts for p in merged):
                 bodies = Counter(out.body for out in outs)
@@ -170,6 +176,30 @@ class TreeMerger:
             pieces += merged
         pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
         return pieces
+
+    def _separated_run(self, node_type: str, kids: list[list[SymbolNode]]) -> _Run | None:
+        """The run of members that take a separator in a container of ``node_type``
+        (its spec's ``separated_types``: Java's enum constants), with what ends it;
+        None when the container has none, or a version has a member of the run with a
+        comment after its code (the separator's place there is not known)."""
+        decl = next((d for d in self.spec.declarations.get(node_type, ())
+                     if d.separated_types), None)
+        if decl is None or not decl.separator:
+            return None
+        types = frozenset(decl.separated_types)
+        members = [[c for c in k if c.node_type in types] for k in kids]
+        if _commented([m for m in members], decl.separator):
+            return None
+        term = decl.terminator or ""
+        ended = choose(*(bool(m) and bool(term) and _ends_with(m[-1].body, term)
+                         for m in members))
+        # ``A, B,`` before ``}``: the last constant keeps its comma where versions agree.
+        trailing = choose(*(bool(m) and _ends_with(m[-1].body, decl.separator)
+                            for m in members))
+        keys = {c.key for m in members for c in m}
+        first = all(all(c.node_type in types for c in k[: len(m)])
+                    for k, m in zip(kids, members, strict=True))
+        return _Run(types, keys, decl.separator, term if ended else "", first, trailing)
 
     def _ordered_children(
         self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
@@ -515,6 +545,7 @@ class TreeMerger:
             else:
                 out = self._decide(b, l, r, scope)
             if out is not None:
+                out.key = key
                 outs.append(out)
                 emitted.add(key)
                 last = key
@@ -1025,6 +1056,50 @@ def _without_overhang(node: str | None, overhangs: list[str]) -> str | None:
     if len(set(overhangs)) != 1 or not node.endswith(overhangs[0]):
         return None
     return node[: len(node) - len(overhangs[0])]
+
+
+class _Run:
+    """Members that take a separator among others that do not (see ``separated_types``):
+    their node types and keys in any version, the separator, the terminator the last of
+    them ends with ('' for none), whether every version has them first, and whether the
+    last keeps a separator of its own (a trailing comma)."""
+
+    __slots__ = ("types", "keys", "sep", "term", "first", "trailing")
+
+    def __init__(
+        self, types: frozenset[str], keys: set[str], sep: str, term: str, first: bool,
+        trailing: bool,
+    ) -> None:
+        self.types, self.keys, self.sep, self.term = types, keys, sep, term
+        self.first, self.trailing = first, trailing
+
+
+def _ends_with(text: str, token: str) -> bool:
+    return text.rstrip().endswith(token)
+
+
+def _unterminated(child: SymbolNode, run: _Run) -> SymbolNode:
+    """A member of the run without the separator or terminator that ends its code: which
+    of the two it takes depends on its place in the merged run."""
+    if child.node_type not in run.types:
+        return child
+    code = child.body.rstrip()
+    for token in (run.sep, run.term):
+        if token and code.endswith(token):
+            return child.copy(body=code[: -len(token)] + child.body[len(code) :])
+    return child
+
+
+def _separate_run(outs: list[_Out], run: _Run) -> None:
+    """The separator after every merged member of the run but the last, and the
+    terminator after the last. A run every version has first stays first: each side's
+    new constant goes above the other side's new method, not between the two."""
+    members = [out for out in outs if out.key in run.keys]
+    if run.first:
+        outs[:] = members + [out for out in outs if out.key not in run.keys]
+    _separate(members, run.sep, run.trailing and not run.term)
+    if members and run.term:
+        _separate(members[-1:], run.term, True)
 
 
 def _trails(children: list[SymbolNode], sep: str, commented: set[str]) -> bool:

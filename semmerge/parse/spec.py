@@ -333,6 +333,10 @@ nested ``a::{b, c}``, of nothing else).
                     is a leaf (``const x = {...}`` is a container, ``const x = f()`` not).
 ``separator``       the members are separated by this token (``,``): members that two
                     sides appended get the separator between them.
+``separated_types`` only members of these node types take the ``separator``, and the
+``terminator``      last of them the ``terminator`` where a version has it: Java's enum
+                    constants, ``A, B;`` before the enum's fields and methods. Each
+                    side appending a constant merges to ``A, B, C, D;``.
 ``when_path``       the entry applies only when the text at this path (from the node, or
 ``when_text``       from its ``child_type`` child) is one of ``when_text``, or without
                     ``when_text``, when the path leads to a node (a destructuring's
@@ -525,7 +529,7 @@ class DeclarationSpec(_Record):
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
         "binding_paths": (), "members_with": None, "group_path": None,
         "name_lowercase": False, "name_replace": (), "members_after_first_row": False,
-        "headless": False,
+        "headless": False, "separated_types": (), "terminator": None,
     }
     __slots__ = tuple(_defaults)
     node: str
@@ -569,6 +573,8 @@ class DeclarationSpec(_Record):
     name_replace: tuple[str, ...]
     members_after_first_row: bool
     headless: bool
+    separated_types: tuple[str, ...]
+    terminator: str | None
 
 
 class UnorderedValueSpec(_Record):

@@ -846,7 +846,9 @@ class _Builder:
             decl.members_with is None or self._members_with(decl, target)
         ):
             node.ordered = decl.ordered
-            node.separator = decl.separator
+            # A separator of some member types only is the merge's to apply (see
+            # ``separated_types``), not every member's.
+            node.separator = None if decl.separated_types else decl.separator
             if decl.list_path and decl.list_path == decl.body_field:
                 # An object literal is a container when its members have lines of their
                 # own, and an unordered list inside one line ('{ a: 1, b: 2 }').

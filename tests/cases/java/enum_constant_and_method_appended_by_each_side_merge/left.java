@@ -1,0 +1,21 @@
+package org.example.http;
+
+public enum Status {
+    OK(200),
+    NOT_FOUND(404),
+    CONFLICT(409);
+
+    private final int code;
+
+    Status(int code) {
+        this.code = code;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    public boolean isClientError() {
+        return code >= 400 && code < 500;
+    }
+}

@@ -1,0 +1,12 @@
+package org.example.calc;
+
+public enum Op {
+    PLUS {
+        @Override
+        double apply(double a, double b) {
+            return a + b;
+        }
+    };
+
+    abstract double apply(double a, double b);
+}
