@@ -132,7 +132,7 @@ class _Context:
         try:
             parsed = parse_text(text, self.parser, self.deadline, reuse, lines,
                                 self.spec.macro_names, self.spec.macro_contexts,
-                                self._contained)
+                                self._contained, self.spec.blank_patterns)
         except ParseTimeout as exc:
             raise Fallback(str(exc)) from exc
         if parsed.errors and name is None:

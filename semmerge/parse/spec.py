@@ -123,6 +123,11 @@ to name):
 ``macro_contexts``  regular expressions of where such a name is a macro even in a file
                     that parses (``class {name} Logger``, which C++'s grammar reads as
                     a function named Logger): ``{name}`` stands for the name.
+``blank_patterns``  regular expressions of text the grammar is given as blanks (line
+                    breaks kept), where the language's own syntax is split across
+                    preprocessor blocks: C's ``#ifdef __cplusplus`` / ``extern "C" {`` /
+                    ``#endif`` and its closing ``}``. The text is unchanged: the lines
+                    travel in the lead of the member below them.
 ``child_order``     sequences of node types in the order their parent requires them
                     (Java's ``superclass``, ``super_interfaces``, ``permits``): where
                     both sides changed one line of a symbol and each added a child of
@@ -654,7 +659,7 @@ class LanguageSpec(_Record):
         "predeclared": frozenset(),
         "hooks": None, "commutative": {}, "leading": (), "spanning_delimiters": (),
         "string_delimiters": (), "members_path": None, "top_member_types": (),
-        "retry_as": None, "macro_names": None,
+        "retry_as": None, "macro_names": None, "blank_patterns": (),
         "macro_contexts": (), "child_order": (), "regions": (), "inline_types": frozenset(),
         "layout_sensitive": False, "inner_merge": "words", "additions_once": False,
         "ordered_kinds": frozenset(), "merge_around_errors": True,
@@ -696,6 +701,7 @@ class LanguageSpec(_Record):
     retry_as: str | None
     macro_names: str | None
     macro_contexts: tuple[str, ...]
+    blank_patterns: tuple[str, ...]
     child_order: tuple[tuple[str, ...], ...]
     regions: tuple[
         tuple[str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]], ...
@@ -809,6 +815,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             retry_as=lang.get("retry_as"),
             macro_names=lang.get("macro_names"),
             macro_contexts=tuple(lang.get("macro_contexts", [])),
+            blank_patterns=tuple(lang.get("blank_patterns", [])),
             child_order=tuple(tuple(seq) for seq in lang.get("child_order", [])),
             inline_types=frozenset(lang.get("inline_types", [])),
             layout_sensitive=bool(lang.get("layout_sensitive", False)),

@@ -263,7 +263,8 @@ def parse_tree(
     :class:`ParseTimeout` is raised, even in the middle of tree-sitter's parse.
     """
     parsed = parse_text(text, parser, deadline, macros=spec.macro_names,
-                        contexts=spec.macro_contexts, contained=contained)
+                        contexts=spec.macro_contexts, contained=contained,
+                        blanks=spec.blank_patterns)
     return build_tree(parsed, spec, deadline)
 
 
@@ -271,6 +272,7 @@ def parse_text(
     text: str, parser: Parser, deadline: float | None = None,
     reuse: tuple[Parsed, list[LineEdit]] | None = None, lines: list[str] | None = None,
     macros: str | None = None, contexts: tuple[str, ...] = (), contained: bool = False,
+    blanks: tuple[str, ...] = (),
 ) -> Parsed:
     """tree-sitter's parse of ``text`` (ParseError on a syntax error, ParseTimeout past
     ``deadline``). With ``reuse``, an earlier parse and the line edits from its text to
@@ -292,7 +294,10 @@ def parse_text(
     ``contained``: a syntax error inside a top-level statement is no ParseError; the
     parse keeps its errors (:attr:`Parsed.errors`) and :func:`build_tree` merges the
     innermost member around each as text. An error among the top-level statements
-    still raises: where the file's own members begin and end is then unknown."""
+    still raises: where the file's own members begin and end is then unknown.
+
+    ``blanks``: regular expressions of text read as blanks wherever it stands (the
+    spec's ``blank_patterns``); a text with such a match is parsed from scratch."""
     src = _Source(text.encode("utf-8"), lines if lines is not None and text.isascii() else None)
     blanked = _macros_in_place(src.data, macros, contexts) if contexts else frozenset()
     if reuse is not None:  # names that were macros in a text like this one still are
@@ -301,6 +306,9 @@ def parse_text(
         else:
             blanked = reuse[0].blanked
     data = _blank(src.data, blanked) if blanked else src.data
+    if blanks:
+        data, hit = _blank_patterns(data, blanks)
+        reuse = None if hit else reuse
     tree = _parse(parser, data, deadline, None if reuse is None else _edited(*reuse, src))
     if tree.root_node.has_error and macros:
         tree, blanked = _parse_blanking(parser, src.data, tree, blanked, macros, deadline)
@@ -399,6 +407,18 @@ def _blank(data: bytes, names: frozenset[str]) -> bytes:
     words = b"|".join(re.escape(n.encode()) for n in sorted(names))
     pattern = rb"\b(?:" + words + rb")\b(?:\s*\([^()]*\))?"
     return re.sub(pattern, lambda m: re.sub(rb"[^\n]", b" ", m.group()), data)
+
+
+def _blank_patterns(data: bytes, patterns: tuple[str, ...]) -> tuple[bytes, bool]:
+    """``data`` with every match of ``patterns`` replaced by spaces, line breaks kept,
+    and whether there was one."""
+    import re
+
+    hit = False
+    for pattern in patterns:
+        data, n = re.subn(pattern.encode(), lambda m: re.sub(rb"[^\n]", b" ", m.group()), data)
+        hit = hit or n > 0
+    return data, hit
 
 
 def build_tree(parsed: Parsed, spec: LanguageSpec, deadline: float | None = None) -> SymbolNode:
