@@ -64,7 +64,8 @@ def _overlaps(group: list[Edit], e: Edit, sides: dict[str, list[str]]) -> bool:
     if e.b0 == e.b1 == group_b0 == group_b1:
         return True  # two insertions at one place
     return any(
-        _inserts_beside(x, e) or _inserts_beside(e, x) or _same_change_beside(x, e, sides)
+        _inserts_beside(x, e, sides) or _inserts_beside(e, x, sides)
+        or _same_change_beside(x, e, sides)
         for x in group
     )
 
@@ -182,16 +183,40 @@ def _alike(old: str, new: str) -> bool:
     return SequenceMatcher(None, old, new, autojunk=False).ratio() >= 0.6
 
 
-def _inserts_beside(ins: Edit, other: Edit) -> bool:
-    """Does ``ins`` insert at an edge of ``other``, a growing edit of the other side?
+def _inserts_beside(ins: Edit, other: Edit, sides: dict[str, list[str]]) -> bool:
+    """Does ``ins`` insert at an edge of ``other``, a growing or wrapping edit of the
+    other side?
 
     Where ``other`` replaces statements with more statements, it inserts there too,
     so which side's new statements go first is as open as for two insertions at one
-    place. A one-for-one change leaves no doubt: an insertion before it goes before.
+    place. Where it re-indents the statements (wraps them in ``with lock:`` or
+    ``try:``), a statement inserted just after the last of them (or before the first)
+    may belong inside the block or outside: nothing says. A one-for-one change leaves no doubt: an
+    insertion before it goes before.
     """
     if ins.side == other.side or ins.b0 != ins.b1 or ins.b0 not in (other.b0, other.b1):
         return False
-    return other.s1 - other.s0 > other.b1 - other.b0
+    return other.s1 - other.s0 > other.b1 - other.b0 or reindents(
+        sides["base"][other.b0 : other.b1], sides[other.side][other.s0 : other.s1])
+
+
+def reindents(old: list[str], new: list[str]) -> bool:
+    """Do the ``new`` statements (or lines) hold most of the ``old`` ones' lines (half at
+    least, in order) at another indentation? A side wrapped them in a block, or moved
+    them into one, maybe editing some at once (a retry loop around a ``try``)."""
+    olds = [line for text in old for line in text.splitlines() if line.strip()]
+    news = [line for text in new for line in text.splitlines() if line.strip()]
+    found, at = 0, 0
+    for o in olds:
+        hit = next((i for i in range(at, len(news))
+                    if news[i].strip() == o.strip() and _depth(news[i]) != _depth(o)), None)
+        if hit is not None:
+            found, at = found + 1, hit + 1
+    return bool(olds) and 2 * found >= len(olds)
+
+
+def _depth(line: str) -> int:
+    return len(line) - len(line.lstrip())
 
 
 def _groups(all_edits: list[Edit], sides: dict[str, list[str]]) -> list[list[Edit]]:
@@ -240,7 +265,7 @@ def merge_statements(base: list[str], left: list[str], right: list[str]) -> list
     lmap, rmap = _SideMap(le), _SideMap(re_)
     regions: list[Region] = []
     at = 0  # next base statement not yet emitted
-    for group in _groups(le + re_, {"left": left, "right": right}):
+    for group in _groups(le + re_, {"base": base, "left": left, "right": right}):
         g0, g1 = min(e.b0 for e in group), max(e.b1 for e in group)
         if g0 > at:
             regions.append(_unchanged(at, g0, lmap, rmap))

@@ -38,7 +38,13 @@ from semmerge.merge.linemerge import (
     split_lines,
     whole_conflict,
 )
-from semmerge.merge.ordered import follow_insertion, follow_move, merge_statements, revived
+from semmerge.merge.ordered import (
+    follow_insertion,
+    follow_move,
+    merge_statements,
+    reindents,
+    revived,
+)
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import (
     SAME_BODY,
@@ -951,7 +957,7 @@ class TreeMerger:
         common), and lines both changed word by word apart, both applied (git's line
         merge reports them as a conflict); None where they collide."""
         layout = self.spec.layout_sensitive
-        if layout and _touching_edits(*lines):
+        if (layout and _touching_edits(*lines)) or _inserts_at_wrap(*lines):
             return None
         reworded: list[str] = []
         strings = self.spec.string_delimiters
@@ -973,7 +979,10 @@ class TreeMerger:
     ) -> str | None:
         """Where one side wrapped lines in a block (or unwrapped them), the other side's
         edits among them re-indented alike and merged with it (:mod:`.reindent`); None
-        when neither side re-indented or the changes still collide."""
+        when neither side re-indented or the changes still collide (or one side inserts
+        at the edge of what the other wrapped: :func:`_inserts_at_wrap`)."""
+        if _inserts_at_wrap(*lines):
+            return None
         for side in (1, 2):
             carried = carry_reindent(*lines, side)
             if carried is None:
@@ -1016,6 +1025,21 @@ def _touching_edits(base: list[str], left: list[str], right: list[str]) -> bool:
     (a ``then`` line and the ``else`` line below it)."""
     ranges_l, ranges_r = _blocks(base, left), _blocks(base, right)
     return any(max(a, c) == min(b, d) for a, b in ranges_l for c, d in ranges_r)
+
+
+def _inserts_at_wrap(base: list[str], left: list[str], right: list[str]) -> bool:
+    """Does one side insert lines just after (or before) base lines the other side
+    re-indented (wrapped in a block, or moved into one)? Whether they go inside the
+    block or outside, nothing says: ``x = f()`` added below the lines put under ``with
+    lock:`` may need the lock."""
+    edits = [diff_edits(base, left), diff_edits(base, right)]
+    for own, other, side in ((edits[0], edits[1], left), (edits[1], edits[0], right)):
+        edges = {edge for at, n, j, m in own
+                 if n and reindents(base[at : at + n], side[j : j + m])
+                 for edge in (at, at + n)}
+        if any(not n and at in edges for at, n, _, _ in other):
+            return True
+    return False
 
 
 def _blocks(base: list[str], side: list[str]) -> list[tuple[int, int]]:
