@@ -1014,6 +1014,54 @@ def _header_in(pattern: str, text: str) -> bool:
     return re.search(pattern, text, re.M) is not None
 
 
+def _repeats(merged: SymbolNode, trees: list[SymbolNode], ctx: _Context) -> list[str]:
+    """Names a merged tree defines more often than any input, and enum values more
+    members share."""
+    dups = new_duplicates(merged, trees, ctx.spec.rebinds_alike)
+    if ctx.spec.distinct_values is not None:
+        dups += repeated_values(merged, trees, ctx.spec.distinct_values)
+    return dups
+
+
+def _repeats_beside(text: str, conflicts: list[Conflict], ctx: _Context) -> list[str]:
+    """What a conflicted result defines twice whichever way its conflicts are resolved
+    (all as left, all as right): a repeat outside them, which the markers would not lead
+    a user to (two sides' ``Admin = 8`` and ``Share = 1 << 3`` beside a conflicted
+    match). Nothing when a resolution does not parse."""
+    found: list[str] | None = None
+    for side in (0, 1):
+        try:
+            merged = ctx.parse(_resolved(text, conflicts, side))
+        except ParseError:
+            return []
+        dups = _repeats(merged, ctx.trees(), ctx)
+        found = dups if found is None else [d for d in found if d in dups]
+        if not found:
+            return []
+    return found or []
+
+
+def _resolved(text: str, conflicts: list[Conflict], side: int) -> str:
+    """``text`` with each conflict's markers taken out and one side's lines kept (0:
+    left's, 1: right's)."""
+    lines = text.splitlines(keepends=True)
+    out: list[str] = []
+    at = 0
+    for c in sorted(conflicts, key=lambda c: c.start_line):
+        start, end = c.start_line - 1, c.end_line  # the region, markers included
+        region = lines[start:end]
+        if not region or not region[0].startswith("<<<<<<<"):
+            continue  # no markers (a semantic finding): nothing to resolve
+        out += lines[at:start]
+        size = len(region[0]) - len(region[0].lstrip("<"))
+        seps = [i for i, line in enumerate(region)
+                if line.startswith(("|" * size, "=" * size)) and i > 0]
+        middle = next((i for i in seps if region[i].startswith("=" * size)), len(region) - 1)
+        out += region[1 : seps[0]] if side == 0 and seps else region[middle + 1 : -1]
+        at = end
+    return "".join(out + lines[at:])
+
+
 def _overlong_line(text: str, ctx: _Context) -> str | None:
     """Why a clean structured result breaks the language's line length limit (the
     spec's ``max_line_length``: Fortran compilers reject a free-form line over 132
@@ -1039,14 +1087,16 @@ def _verify(
     made: list[str],
 ) -> str | None:
     trees = ctx.trees()
-    if not conflicts:
+    if conflicts:
+        twice = _repeats_beside(text, conflicts, ctx)
+        if twice:
+            return "the structured result defines " + "; ".join(twice) + " outside its conflicts"
+    else:
         try:
             merged = ctx.parse(text, like="left")
         except ParseError as exc:
             return f"the structured result does not parse ({exc})"
-        dups = new_duplicates(merged, trees, ctx.spec.rebinds_alike)
-        if ctx.spec.distinct_values is not None:
-            dups += repeated_values(merged, trees, ctx.spec.distinct_values)
+        dups = _repeats(merged, trees, ctx)
         if dups:
             return "the structured result defines " + "; ".join(dups)
         if copied_definitions(merged, trees):
