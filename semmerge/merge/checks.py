@@ -329,6 +329,9 @@ def _value_counts(tree: SymbolNode, rule: DistinctRule) -> Counter[tuple[str, st
             value = literal_value(child.body)
             if implicit:
                 value, last = _implied(child.body, value, last)
+            elif value is not None:
+                number = _integer(value)
+                value = value if number is None else str(number)
             if value is not None:
                 found[(path, value)] += 1
     return found
@@ -347,10 +350,14 @@ def _implied(body: str, value: str | None, last: int | None) -> tuple[str | None
 
 
 def _integer(text: str) -> int | None:
+    """The number a literal stands for, a shifted bit (``1 << 3``) included: 8 whether
+    written ``8``, ``0x8``, ``0b1000`` or ``1 << 3``."""
+    number, shift, by = text.replace("_", "").partition("<<")
     try:
-        return int(text.replace("_", ""), 0)
+        value, bits = int(number.strip(), 0), int(by.strip(), 0) if shift else 0
     except ValueError:
         return None
+    return value << bits if 0 <= bits <= 128 else None
 
 
 @cache
