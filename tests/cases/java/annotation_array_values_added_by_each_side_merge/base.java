@@ -1,0 +1,13 @@
+package org.example.orders;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.Index;
+import jakarta.persistence.Table;
+
+@Entity
+@Table(name = "orders", indexes = {
+        @Index(name = "idx_orders_customer", columnList = "customer_id")
+})
+public class Order {
+    private long id;
+}
