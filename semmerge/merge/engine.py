@@ -483,9 +483,12 @@ def _runs_beside_definitions(added_l: list[str], added_r: list[str]) -> bool:
 
 @cache
 def _top_level_statement() -> re.Pattern[str]:
-    """A module-level line that starts a statement other than a definition, an import
-    or a decorator (nor a comment, a docstring or a closing bracket)."""
-    return re.compile(r"(?!(?:async[ \t]+)?def\b|class\b|import\b|from\b)[A-Za-z_]")
+    """A module-level line that may call something while the module loads: a block
+    (``if __name__ == ...:``, ``for``, ``with``, ``try``) or a line with a call, other
+    than a definition or an import (nor a comment, a docstring or a decorator)."""
+    return re.compile(
+        r"(?:if|for|while|with|try|match)\b|(?!(?:async[ \t]+)?def\b|class\b|import\b"
+        r"|from\b)[A-Za-z_][^#\n]*\(")
 
 
 @cache
