@@ -190,14 +190,14 @@ def _inserts_beside(ins: Edit, other: Edit, sides: dict[str, list[str]]) -> bool
     Where ``other`` replaces statements with more statements, it inserts there too,
     so which side's new statements go first is as open as for two insertions at one
     place. Where it re-indents the statements (wraps them in ``with lock:`` or
-    ``try:``), a statement inserted just after the last of them (or before the first)
-    may belong inside the block or outside: nothing says. A one-for-one change leaves no doubt: an
-    insertion before it goes before.
+    ``try:``), a statement inserted just after the last of them may belong inside the
+    block or after it: nothing says (one inserted before the first stays before). A
+    one-for-one change leaves no doubt: an insertion before it goes before.
     """
     if ins.side == other.side or ins.b0 != ins.b1 or ins.b0 not in (other.b0, other.b1):
         return False
-    return other.s1 - other.s0 > other.b1 - other.b0 or reindents(
-        sides["base"][other.b0 : other.b1], sides[other.side][other.s0 : other.s1])
+    return other.s1 - other.s0 > other.b1 - other.b0 or (ins.b0 == other.b1 and reindents(
+        sides["base"][other.b0 : other.b1], sides[other.side][other.s0 : other.s1]))
 
 
 def reindents(old: list[str], new: list[str]) -> bool:

@@ -1028,16 +1028,19 @@ def _touching_edits(base: list[str], left: list[str], right: list[str]) -> bool:
 
 
 def _inserts_at_wrap(base: list[str], left: list[str], right: list[str]) -> bool:
-    """Does one side insert lines just after (or before) base lines the other side
-    re-indented (wrapped in a block, or moved into one)? Whether they go inside the
-    block or outside, nothing says: ``x = f()`` added below the lines put under ``with
-    lock:`` may need the lock."""
+    """Does one side insert lines just after base lines the other side re-indented
+    (wrapped in a block, or moved into one)? Whether they go inside the block or after
+    it, nothing says: ``x = f()`` added below the lines put under ``with lock:`` may
+    need the lock. (Lines inserted just before them stay before the block: so the
+    replayed commits have them.)"""
     edits = [diff_edits(base, left), diff_edits(base, right)]
-    for own, other, side in ((edits[0], edits[1], left), (edits[1], edits[0], right)):
-        edges = {edge for at, n, j, m in own
-                 if n and reindents(base[at : at + n], side[j : j + m])
-                 for edge in (at, at + n)}
-        if any(not n and at in edges for at, n, _, _ in other):
+    for own, other, side, theirs in ((edits[0], edits[1], left, right),
+                                     (edits[1], edits[0], right, left)):
+        edges = {at + n for at, n, j, m in own
+                 if n and reindents(base[at : at + n], side[j : j + m])}
+        # A blank line inserted there is layout, inside or out.
+        if any(not n and at in edges and any(line.strip() for line in theirs[j : j + m])
+               for at, n, j, m in other):
             return True
     return False
 
