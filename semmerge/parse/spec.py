@@ -124,10 +124,12 @@ to name):
                     that parses (``class {name} Logger``, which C++'s grammar reads as
                     a function named Logger): ``{name}`` stands for the name.
 ``blank_patterns``  regular expressions of text the grammar is given as blanks (line
-                    breaks kept), where the language's own syntax is split across
-                    preprocessor blocks: C's ``#ifdef __cplusplus`` / ``extern "C" {`` /
-                    ``#endif`` and its closing ``}``. The text is unchanged: the lines
-                    travel in the lead of the member below them.
+                    breaks kept; where a pattern has groups, only their text), where
+                    the language's own syntax is split across preprocessor blocks: C's
+                    ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` and, further
+                    down, its closing ``}`` (one pattern, the two as groups: neither is
+                    blanked without the other). The text is unchanged: the lines travel
+                    in the lead of the member below them.
 ``child_order``     sequences of node types in the order their parent requires them
                     (Java's ``superclass``, ``super_interfaces``, ``permits``): where
                     both sides changed one line of a symbol and each added a child of

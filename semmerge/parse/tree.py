@@ -410,13 +410,27 @@ def _blank(data: bytes, names: frozenset[str]) -> bytes:
 
 
 def _blank_patterns(data: bytes, patterns: tuple[str, ...]) -> tuple[bytes, bool]:
-    """``data`` with every match of ``patterns`` replaced by spaces, line breaks kept,
-    and whether there was one."""
+    """``data`` with every match of ``patterns`` replaced by spaces, line breaks kept
+    (only its groups, where the pattern has groups: an opening and its closing, with
+    the text between parsed), and whether there was one."""
     import re
+
+    def blank(text: bytes) -> bytes:
+        return re.sub(rb"[^\n]", b" ", text)
+
+    def spaced(m: re.Match[bytes]) -> bytes:
+        if not m.re.groups:
+            return blank(m.group())
+        out, at = [], m.start()
+        for k in range(1, m.re.groups + 1):
+            if m.start(k) >= 0:
+                out += [m.string[at : m.start(k)], blank(m.group(k))]
+                at = m.end(k)
+        return b"".join([*out, m.string[at : m.end()]])
 
     hit = False
     for pattern in patterns:
-        data, n = re.subn(pattern.encode(), lambda m: re.sub(rb"[^\n]", b" ", m.group()), data)
+        data, n = re.subn(pattern.encode(), spaced, data)
         hit = hit or n > 0
     return data, hit
 
