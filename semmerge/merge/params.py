@@ -1,4 +1,5 @@
-"""Python: parameters one side removed that the other side's new code still passes.
+"""Python: parameters one side removed that the other side's new code still passes, and
+parameters one side made required that the other side's new calls do not pass.
 
 In: the lines of base, left and right and a clean merged text. Out: findings, ``(the
 parameter, the first line of the merged file that still uses it, the side that removed
@@ -88,6 +89,100 @@ def removed_parameters(
         added = {line.strip() for line in changes[_OTHER[side]][1]}
         found += [(p, line, side, f) for p, line, f in _still_used(tree, merged, removed, added)]
     return sorted(set(found), key=lambda f: (f[1], f[0]))
+
+
+def added_required(
+    base: list[str], left: list[str], right: list[str], merged: str
+) -> list[ParamFinding]:
+    """Parameters left or right added to a function as required (or made required)
+    that a call on a line the other side added, in ``merged``, does not pass: one side
+    gives ``send(to, subject, body)`` a ``sender`` and updates every caller, the other
+    adds a caller with the old three arguments (``TypeError`` when it runs).
+
+    Text first: a side's removed line holding the function's ``def`` header, and a
+    call of that name among the other side's added lines; only then are base and the
+    merged file parsed. A call passing ``*args`` or ``**kwargs``, and a function the
+    merged file defines more than once (or not at all), are not judged."""
+    sides = {"left": left, "right": right}
+    changes = {s: changed_lines(base, sides[s], diff_edits(base, sides[s])) for s in _OTHER}
+    wanted: dict[str, set[str]] = {}
+    for side, other in _OTHER.items():
+        headers = {m[1] for line in changes[side][0] if (m := _def_name().search(line))}
+        called = "".join(changes[other][1])
+        names = {n for n in headers if re.search(rf"\b{re.escape(n)}\s*\(", called)}
+        if names:
+            wanted[side] = names
+    if not wanted:
+        return []
+    before, after = _parse_one("".join(base)), _parse_one(merged)
+    if before is None or after is None:
+        return []
+    old_defs, new_defs = _definitions(before), _definitions(after)
+    lines = merged.splitlines()
+    found: list[ParamFinding] = []
+    for side, names in wanted.items():
+        added = {line.strip() for line in changes[_OTHER[side]][1]}
+        for name in names:
+            old, new = old_defs.get(name), new_defs.get(name)
+            if old is None or new is None:
+                continue
+            required = _required(new) - _required(old)
+            if required:
+                found += [(p, line, side, name) for p, line in
+                          _calls_missing(after, lines, name, new, required, added)]
+    return sorted(set(found), key=lambda f: (f[1], f[0]))
+
+
+def _definitions(tree: ast.Module) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The functions defined once in the file, by name (methods too)."""
+    import ast
+
+    seen: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            seen.setdefault(node.name, []).append(node)
+    return {name: defs[0] for name, defs in seen.items() if len(defs) == 1}
+
+
+def _required(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The parameters a call must pass: positional ones without a default, keyword-only
+    ones without one."""
+    a = node.args
+    positional = [*a.posonlyargs, *a.args]
+    plain = positional[: len(positional) - len(a.defaults)]
+    keyword = [p for p, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is None]
+    return {p.arg for p in (*plain, *keyword)}
+
+
+def _calls_missing(
+    tree: ast.Module, lines: list[str], name: str,
+    func: ast.FunctionDef | ast.AsyncFunctionDef, required: set[str], added: set[str],
+) -> list[tuple[str, int]]:
+    """(parameter, line) for each call of ``name`` on a line of ``added`` that leaves a
+    parameter of ``required`` unpassed."""
+    import ast
+
+    params = [p.arg for p in (*func.args.posonlyargs, *func.args.args)]
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or _own_function(node.func) != name:
+            continue
+        if lines[node.lineno - 1].strip() not in added:
+            continue
+        if any(isinstance(a, ast.Starred) for a in node.args) or any(
+                k.arg is None for k in node.keywords):
+            continue  # *args or **kwargs may pass anything
+        # A method called on self or cls passes its first parameter implicitly.
+        implicit = isinstance(node.func, ast.Attribute) and params[:1] in (["self"], ["cls"])
+        skip = 1 if implicit else 0
+        passed = set(params[skip : skip + len(node.args)]) | {k.arg for k in node.keywords}
+        found += [(p, node.lineno) for p in sorted(required - passed)]
+    return found
+
+
+@cache
+def _def_name() -> re.Pattern[str]:
+    return re.compile(r"\bdef\s+(\w+)\s*\(")
 
 
 def _header_rows(text: str) -> dict[int, str]:

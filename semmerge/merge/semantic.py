@@ -185,7 +185,8 @@ class NameCheck:
     them (a module like :mod:`semmerge.merge.pyscopes`: ``enclosing``, ``is_header``,
     ``declares_outer``), imported when first needed. ``parameters(base, left, right,
     merged)``, where the language has one, gives the parameters one side removed that the
-    other side's new code still passes: ``(parameter, line, side, function)``.
+    other side's new code still passes, and those it made required that the other
+    side's new calls do not pass: ``(parameter, line, side, function, why)``.
     ``early(text, names)``, where the language runs a module's statements in order
     (Python), gives the names read while it loads above the statement that defines
     them, and the locals a function reads above their assignment (only in functions
@@ -200,7 +201,7 @@ class NameCheck:
         never_undefined: Callable[[], frozenset[str]], line_comment: str,
         binds: Callable[[str], Iterable[str]], reserved: Callable[[], frozenset[str]],
         scopes: Callable[[], ModuleType] | None = None,
-        parameters: Callable[..., list[tuple[str, int, str, str]]] | None = None,
+        parameters: Callable[..., list[tuple[str, int, str, str, str]]] | None = None,
         early: Callable[..., dict[str, int] | None] | None = None,
         fields: Callable[[str], dict[str, int] | None] | None = None,
     ) -> None:
@@ -398,10 +399,11 @@ def _python_binds(line: str) -> tuple[str, ...]:
 
 def _python_parameters(
     base: list[str], left: list[str], right: list[str], merged: str
-) -> list[tuple[str, int, str, str]]:
-    from semmerge.merge.params import removed_parameters  # only when a check needs it
+) -> list[tuple[str, int, str, str, str]]:
+    from semmerge.merge.params import added_required, removed_parameters  # when needed
 
-    return removed_parameters(base, left, right, merged)
+    return [(*f, PARAMETER_REMOVED) for f in removed_parameters(base, left, right, merged)] + [
+        (*f, PARAMETER_REQUIRED) for f in added_required(base, left, right, merged)]
 
 
 def _python_early(text: str, names: Set[str] | None = None) -> dict[str, int] | None:
@@ -435,6 +437,8 @@ REMOVED_NAMES = "removed-names"
 REMOVED_DEFINITIONS = "removed-definitions"
 #: How the reason of a removed parameter goes on ("left <this> f()").
 PARAMETER_REMOVED = "removed it from the parameters of"
+#: ... and of a parameter one side made required that a new call does not pass.
+PARAMETER_REQUIRED = "made it a required parameter of"
 #: Every name a spec's ``semantic_check`` may give.
 SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES, REMOVED_DEFINITIONS)
 
