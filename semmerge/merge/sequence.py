@@ -369,6 +369,30 @@ def merge_item_set(
     return merged
 
 
+def inserted_at_one_place(
+    base: Sequence[str], left: Sequence[str], right: Sequence[str]
+) -> list[tuple[list[str], list[str]]]:
+    """The items both sides insert at one place (keys new to base, not the other side's
+    too), right after the same base item or both at the start: per such place, left's
+    and right's. Where the items' order means something, which go first is then for a
+    person to say."""
+    known = set(base)
+
+    def by_anchor(side: Sequence[str], other: Sequence[str]) -> dict[str | None, list[str]]:
+        found: dict[str | None, list[str]] = {}
+        theirs = set(other)
+        prev: str | None = None
+        for key in side:
+            if key in known:
+                prev = key
+            elif key not in theirs:
+                found.setdefault(prev, []).append(key)
+        return found
+
+    mine, theirs = by_anchor(left, right), by_anchor(right, left)
+    return [(mine[a], theirs[a]) for a in mine if a in theirs]
+
+
 def merge_keyed_set(
     base: Sequence[str], left: Sequence[str], right: Sequence[str],
     names: Sequence[Sequence[str]],

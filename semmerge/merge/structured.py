@@ -128,6 +128,8 @@ class TreeMerger:
         self._files: tuple[SymbolNode, ...] = ()
         self._added: dict[int, Counter[str]] = {}
         imp = self.spec.imports
+        # A decorator stack whose order means something (``ordered_insertions``).
+        self._ordered_stack = any(c.ordered_insertions for c in spec.commutative.values())
         self._item_keys = item_orders(imp.item_sort_orders)
         self._stmt_keys = [statement_order(o, imp.kind_order) for o in imp.sort_orders]
 
@@ -152,8 +154,15 @@ class TreeMerger:
         once = self.spec.clauses_once[0] if self.spec.clauses_once else ()
         twice = not pieces[0].conflicts and _added_twice(
             b.header, l.header, r.header, pieces[0].text, once)
-        if pieces[0].conflicts or twice:
-            pieces[0] = self._by_syntax(b, l, r, header=True) or pieces[0]
+        # Decorators each side added to one stack, merged by lines: the order the lines
+        # fell in says nothing of which wraps which; the merge by syntax decides.
+        stacked = not pieces[0].conflicts and not twice and self._ordered_stack and (
+            _both_added_clauses(b.header, l.header, r.header, once))
+        if pieces[0].conflicts or twice or stacked:
+            by_syntax = self._by_syntax(b, l, r, header=True)
+            pieces[0] = by_syntax or pieces[0]
+            if stacked and by_syntax is None:
+                twice = pieces[0].text
         if twice and pieces[0].text == twice:
             pieces[0] = self._whole(b.header, l.header, r.header, label or "")
         if b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r):
@@ -1702,6 +1711,17 @@ def _added_twice(
     if any(have[line] > max(sides[0][line], sides[1][line]) for line in both):
         return merged
     return None
+
+
+def _both_added_clauses(b: str, l: str, r: str, once: tuple[str, ...]) -> bool:
+    """Did each side add a line of its own to a header that starts with a clause of
+    ``once`` (a decorator, ``@``)?"""
+    if not once:
+        return False
+    old = set(split_lines(b))
+    added = [{line for line in split_lines(x) if line not in old
+              and line.lstrip().startswith(once)} for x in (l, r)]
+    return bool(added[0] - added[1]) and bool(added[1] - added[0])
 
 
 def _imports_both_added(ls: list[SymbolNode], rs: list[SymbolNode]) -> list[SymbolNode] | None:

@@ -46,7 +46,7 @@ from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.orders import canonical_rank
-from semmerge.merge.sequence import merge_item_set, merge_keyed_set
+from semmerge.merge.sequence import inserted_at_one_place, merge_item_set, merge_keyed_set
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import ItemList, identity_text, normalized, resolve
 
@@ -521,6 +521,8 @@ class _Walk:
         and in ``aliases`` (its folded text -> base's) for :func:`_safe`, as in
         :meth:`_merge_changed_item`."""
         ib, il, ir = (x[0] for x in lists)
+        if spec.ordered_insertions and _ambiguous_insertions(spec, lists, names):
+            return None  # decorators both sides put at one place of a stack: which wraps which?
         if names is None or any(len(set(n)) != len(n) for n in names):
             led = _comment_led(found, [[_fold(t) for t in x[0].items] for x in lists])
             return merge_item_set(ib.items, il.items, ir.items,
@@ -586,6 +588,26 @@ def _layout_side(lists: list[ItemList]) -> int:
         if broken[side] != broken[0] and broken[3 - side] == broken[0] and lists[side].seps:
             return side
     return 1 if lists[1].items != lists[0].items else 2
+
+
+def _ambiguous_insertions(
+    spec: CommutativeSpec, lists: list[tuple[ItemList, str]], names: list[list[str]] | None
+) -> bool:
+    """Do both sides insert items at one place of a list whose order means something
+    (``ordered_insertions``), in an order nothing settles? The canonical order settles
+    the items it names exactly (``@property`` outermost, ``@abstractmethod`` innermost);
+    the others there must all call one thing (each side's ``@click.option``), else
+    which goes first is for a person to say."""
+    keys = names if names is not None else [[_fold(t) for t in x[0].items] for x in lists]
+    texts = [dict(zip(k, x[0].items, strict=True)) for k, x in zip(keys, lists, strict=True)]
+    exact = {e for e in spec.canonical_order if not e.endswith("*")}
+    for mine, theirs in inserted_at_one_place(*keys):
+        items = [texts[1][k] for k in mine] + [texts[2][k] for k in theirs]
+        free = {" ".join(t.split("(")[0].split()) for t in items
+                if " ".join(t.split()) not in exact}
+        if len(free) > 1:
+            return True
+    return False
 
 
 def _in_canonical_order(

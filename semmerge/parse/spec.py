@@ -483,6 +483,13 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     with two of one group, where no version has them, is each side
                     adding its own, which the compiler rejects together, and is not
                     merged as a set. Default none.
+``ordered_insertions`` the items' order means something though the list is merged as
+                    a set (Python's decorators: each wraps the ones below it): items
+                    each side inserts at a place of its own keep their places, but
+                    where both sides insert items at one place (after the same item, or
+                    both at the start), the merge declines, as git conflicts there:
+                    ``@login_required`` from one side and a second ``@route`` from the
+                    other, both under the first route, may not go in either order.
 ``canonical_order`` the order the language's style puts items in (Java's modifiers:
                     ``public`` ... ``static`` ... ``final``), each entry an item's text
                     or a prefix ending in ``*`` (``@*``: any annotation). Where every
@@ -605,7 +612,8 @@ class CommutativeSpec(_Record):
                  "parent_names": (), "via": (), "single": False, "bare": False,
                  "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": (), "exclusive": (),
-                 "sorted_only": False, "keyed_only": False, "single_row": False}
+                 "sorted_only": False, "keyed_only": False, "single_row": False,
+                 "ordered_insertions": False}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -630,6 +638,7 @@ class CommutativeSpec(_Record):
     sorted_only: bool
     keyed_only: bool
     single_row: bool
+    ordered_insertions: bool
 
 
 class ImportSpec(_Record):

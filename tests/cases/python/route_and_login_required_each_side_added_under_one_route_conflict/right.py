@@ -1,0 +1,10 @@
+from flask import Blueprint, render_template
+from flask_login import login_required
+
+bp = Blueprint("reports", __name__)
+
+
+@bp.route("/")
+@bp.route("/year/<int:year>")
+def index(year=None):
+    return render_template("reports/index.html", year=year)

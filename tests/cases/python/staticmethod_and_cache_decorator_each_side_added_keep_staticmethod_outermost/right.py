@@ -1,0 +1,13 @@
+import functools
+import re
+
+
+class Slugger:
+    separator = "-"
+
+    def slug(self, title):
+        return self.normalize(title).replace(" ", self.separator)
+
+    @functools.lru_cache(maxsize=1024)
+    def normalize(self, text):
+        return re.sub(r"[^a-z0-9 ]", "", text.lower()).strip()
