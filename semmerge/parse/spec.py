@@ -315,7 +315,8 @@ leads to a node whose text (white space folded) is ``text`` (XML's
 ``element[STag/Name=groupId]``, the child element named ``groupId``;
 ``Attribute[Name=Include]``, one attribute of a tag); ``step[path]``, with no text, only
 those at which ``path`` leads to a node at all (Rust's ``.[list]/path``: the path of a
-nested ``a::{b, c}``, of nothing else).
+nested ``a::{b, c}``, of nothing else); ``step[:type]``, only the nodes of the step of
+that node type (Ruby's ``left[:constant]``: an assignment to a constant).
 
 ``name_parts``      several paths whose texts fill ``name_format`` (``{0}.{1}``): Go
                     methods keyed by receiver type and name, Java methods by name and

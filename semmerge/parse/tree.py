@@ -1492,8 +1492,11 @@ def _step(
 ) -> list[TSNode]:
     if cond is not None:  # only the children whose text at the sub-path is the text
         sub, text = cond  # (no text: at which the sub-path leads to a node at all)
-        found = [n for n in _step(node, kind, name, True)
-                 if (_text_at(n, sub) == text if text is not None else resolve(n, sub))]
+        if sub.startswith(":"):  # ``left[:constant]``: only nodes of that type
+            found = [n for n in _step(node, kind, name, True) if n.type == sub[1:]]
+        else:
+            found = [n for n in _step(node, kind, name, True)
+                     if (_text_at(n, sub) == text if text is not None else resolve(n, sub))]
         return found if many else found[:1]
     if kind == ".":
         return [node]
