@@ -1,0 +1,15 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+
+class Payment extends Model
+{
+    protected $casts = [
+        'amount_cents' => 'integer',
+        'settled_at' => 'datetime',
+        'paid_at' => 'datetime',
+        'meta' => 'array',
+    ];
+}
