@@ -471,20 +471,28 @@ def _moves_bindings(ctx: _Context, named: NameCheck) -> set[str] | None:
             ) - named.words(added)
             if not reads.isdisjoint(gone):
                 found = (found or set()) | (reads & gone)
-    if found is None and _runs_beside_definitions(changed[0][1], changed[1][1]):
+    if found is None and _runs_beside_definitions(base, left, right, edits):
         found = set()
     return found
 
 
-def _runs_beside_definitions(added_l: list[str], added_r: list[str]) -> bool:
-    """Did one side add a module-level statement that runs while the module loads (an
-    ``if __name__`` guard, a call, a loop) and the other a module-level definition? The
-    two may meet in an order where a function the statement calls reads a definition
-    not yet there: both appended at the end, the guard came first."""
-    runs = [any(_top_level_statement().match(line) for line in added)
-            for added in (added_l, added_r)]
-    defines = [any(_top_level_definition().match(line) for line in added)
-               for added in (added_l, added_r)]
+def _runs_beside_definitions(
+    base: list[str], left: list[str], right: list[str],
+    edits: list[list[tuple[int, int, int, int]]],
+) -> bool:
+    """Did one side add, at a place of base where the other side added too, a
+    module-level statement that runs while the module loads (an ``if __name__`` guard,
+    a call, a loop), and the other a module-level definition? The merge puts one of the
+    two first, maybe the statement, whose calls may read the definition not yet there:
+    both appended at the end, the guard first. (Added at places of their own, each keeps
+    its place among base's lines.)"""
+    shared = {e[0] for e in edits[0] if e[3]} & {e[0] for e in edits[1] if e[3]}
+    if not shared:
+        return False
+    added = [[line for e in side_edits if e[0] in shared for line in side[e[2] : e[2] + e[3]]]
+             for side_edits, side in ((edits[0], left), (edits[1], right))]
+    runs = [any(_top_level_statement().match(line) for line in a) for a in added]
+    defines = [any(_top_level_definition().match(line) for line in a) for a in added]
     return (runs[0] and defines[1]) or (runs[1] and defines[0])
 
 
@@ -1040,8 +1048,8 @@ def _repeats_beside(text: str, conflicts: list[Conflict], ctx: _Context) -> list
     match). Nothing when a resolution does not parse."""
     found: list[str] | None = None
     for side in (0, 1):
-        try:
-            merged = ctx.parse(_resolved(text, conflicts, side))
+        try:  # each resolution is mostly that side's file: re-parsed from its parse
+            merged = ctx.parse(_resolved(text, conflicts, side), like=("left", "right")[side])
         except ParseError:
             return []
         dups = _repeats(merged, ctx.trees(), ctx)
