@@ -368,10 +368,10 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             if problem is None and not suspect and not revived:
                 return _clean_line(line, ctx)
         trees = ctx.trees()
-        text, conflicts, accounted, made = _structured(trees, spec, opts, deadline)
+        text, conflicts, accounted, made, repeats = _structured(trees, spec, opts, deadline)
         if suspect and conflicts:
             return _clean_line(line, ctx)  # no surer merge than the line merge's
-        reason = _verify(text, conflicts, ctx, accounted, made)
+        reason = _verify(text, conflicts, ctx, accounted, made, repeats)
         if reason is not None:
             raise Fallback(reason)
         findings = _structured_findings(text, conflicts, ctx)
@@ -628,17 +628,19 @@ def _annotated_field() -> re.Pattern[str]:
 
 def _structured(
     trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float
-) -> tuple[str, list[Conflict], list[str], list[str]]:
+) -> tuple[str, list[Conflict], list[str], list[str], bool]:
     """Merge the symbol trees and render the result, with the side lines it accounts for
-    without holding them and the lines it wrote that no input holds there (see
-    ``TreeMerger.accounted`` and ``made``; the tree merger is imported only here: most
-    merges take the line path, and the driver starts once per file)."""
+    without holding them, the lines it wrote that no input holds there, and whether it
+    may repeat a name or an enum value (see ``TreeMerger.accounted``, ``made`` and
+    ``may_repeat``; the tree merger is imported only here: most merges take the line
+    path, and the driver starts once per file)."""
     from semmerge.merge.structured import TreeMerger
     from semmerge.render.pieces import render_pieces
 
     merger = TreeMerger(spec, opts, deadline)
     text, conflicts = render_pieces(merger.merge(*trees))
-    return text, conflicts, list(merger.accounted.elements()), list(merger.made.elements())
+    return (text, conflicts, list(merger.accounted.elements()), list(merger.made.elements()),
+            merger.may_repeat)
 
 
 def _compiler_problem(text: str, ctx: _Context) -> str | None:
@@ -1102,11 +1104,11 @@ def _overlong_line(text: str, ctx: _Context) -> str | None:
 
 def _verify(
     text: str, conflicts: list[Conflict], ctx: _Context, accounted: list[str],
-    made: list[str],
+    made: list[str], may_repeat: bool = True,
 ) -> str | None:
     trees = ctx.trees()
     if conflicts:
-        twice = _repeats_beside(text, conflicts, ctx)
+        twice = _repeats_beside(text, conflicts, ctx) if may_repeat else []
         if twice:
             return "the structured result defines " + "; ".join(twice) + " outside its conflicts"
     else:

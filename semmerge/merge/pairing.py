@@ -157,6 +157,10 @@ def pair_added(
     once; else a conflict. Overloads of other arities (``warn(msg)`` beside ``warn(msg,
     cause)``) are variants meant side by side; a name either side already repeats
     (overloads of its own) is left alone, as are additions at different places."""
+    base_keys = {n.key for n in base}
+    if not all(any(n.key not in base_keys and "(" in n.name for n in side)
+               for side in (left, right)):
+        return right  # a signature new on both sides is needed (most merges have none)
     names = {_bare(n.name) for n in base if _named(n)}
     found = [_new_by_name(base, side, names) for side in (left, right)]
     keys = [{n.key for n in side} for side in (left, right)]

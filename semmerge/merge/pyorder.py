@@ -45,15 +45,17 @@ def used_before_defined(text: str, names: Set[str] | None = None) -> dict[str, i
         return None
     lazy = _lazy_annotations(module)
     first: dict[str, int] = {}  # name -> index of the first statement binding it
+    counts: dict[str, int] = {}  # name -> how many statements bind it
     for i, stmt in enumerate(module.body):
-        for name in _bound(stmt):
+        for name in set(_bound(stmt)):
             first.setdefault(name, i)
+            counts[name] = counts.get(name, 0) + 1
     if "*" in first:
         return None
     # A builtin or module attribute read above its binding reads the builtin.
     unsure = _global_names(module, text) | set(vars(builtins))
     found: dict[str, int] = {}
-    calls = _Calls(module.body, first, lazy)
+    calls = _Calls(module.body, first, counts, lazy)
     for i, stmt in enumerate(module.body):
         for node in _read_at_import(stmt, lazy):
             if first.get(node.id, i) > i and node.id not in unsure and node.id[:2] != "__":
@@ -105,11 +107,9 @@ class _Calls:
     Nested functions and lambdas are not followed (they run when called, which is not
     known); a name a function binds anywhere (a local) is not a global read."""
 
-    def __init__(self, body: list[ast.stmt], first: dict[str, int], lazy: bool) -> None:
-        counts: dict[str, int] = {}
-        for stmt in body:
-            for name in set(_bound(stmt)):
-                counts[name] = counts.get(name, 0) + 1
+    def __init__(
+        self, body: list[ast.stmt], first: dict[str, int], counts: dict[str, int], lazy: bool
+    ) -> None:
         self.defs = {s.name: s for s in body
                      if isinstance(s, _FUNCTIONS) and counts.get(s.name) == 1}
         self.first = first
@@ -119,6 +119,8 @@ class _Calls:
     def reached(self, stmt: ast.stmt, at: int) -> set[str]:
         """The global names read by the functions statement ``at`` calls, directly or
         through other functions of the module defined above it."""
+        if not self.defs or isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            return set()
         todo = [n for n in _called(stmt, self.lazy) if self.first.get(n, at) < at]
         seen: set[str] = set()
         reads: set[str] = set()

@@ -125,6 +125,11 @@ class TreeMerger:
         self._relaid = False
         # The three whole files (set by :meth:`merge`), and each side's added lines,
         # counted on first need (:meth:`_lead_added`).
+        # Set where some scope's members from the two sides may bind one name, or set
+        # enum values both (a new member of one side beside a member of the other that
+        # binds its name): only then can a conflicted result repeat one outside its
+        # conflicts, which the engine then checks.
+        self.may_repeat = False
         self._files: tuple[SymbolNode, ...] = ()
         self._added: dict[int, Counter[str]] = {}
         imp = self.spec.imports
@@ -486,6 +491,9 @@ class TreeMerger:
         right = pair_added(base, left, right)
         new_first = {**_new_first_lead(base, right), **_new_first_lead(base, left)}
         bm, lm, rm = _by_key(base), _by_key(left), _by_key(right)
+        if not self.may_repeat:
+            values = self.spec.distinct_values[0] if self.spec.distinct_values else frozenset()
+            self.may_repeat = _may_repeat(bm, left, right, values)
         if self.spec.ordered_kinds:
             _check_ordered_insertions(base, left, right, self.spec.ordered_kinds, scope,
                                       lambda: self._import_order((base, left, right)) is not None)
@@ -1711,6 +1719,28 @@ def _added_twice(
     if any(have[line] > max(sides[0][line], sides[1][line]) for line in both):
         return merged
     return None
+
+
+def _may_repeat(
+    bm: Mapping[str, SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    values: frozenset[str],
+) -> bool:
+    """Does a member one side added bind a name that a member of the other side, under
+    another key, binds too, or did both sides add members whose values must differ (an
+    enum's)?"""
+    for mine, theirs in ((left, right), (right, left)):
+        new = [n for n in mine if n.key not in bm]
+        if not new:
+            continue
+        keys = {n.key for n in new}
+        names = {b for n in new for b in n.bindings}
+        if names and not names.isdisjoint(
+                b for n in theirs if n.key not in keys for b in n.bindings):
+            return True
+        if values and any(n.node_type in values for n in new) and any(
+                n.node_type in values and n.key not in bm for n in theirs):
+            return True
+    return False
 
 
 def _both_added_clauses(b: str, l: str, r: str, once: tuple[str, ...]) -> bool:
