@@ -219,7 +219,9 @@ class TreeMerger:
         keys = {c.key for m in members for c in m}
         first = all(all(c.node_type in types for c in k[: len(m)])
                     for k, m in zip(kids, members, strict=True))
-        return _Run(types, keys, decl.separator, term if ended else "", first, trailing)
+        run = _Run(types, keys, decl.separator, term if ended else "", first, trailing)
+        run.ends = (decl.separator, term)  # what a member's code may end with, either way
+        return run
 
     def _ordered_children(
         self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
@@ -1108,7 +1110,7 @@ class _Run:
     them ends with ('' for none), whether every version has them first, and whether the
     last keeps a separator of its own (a trailing comma)."""
 
-    __slots__ = ("types", "keys", "sep", "term", "first", "trailing")
+    __slots__ = ("types", "keys", "sep", "term", "first", "trailing", "ends")
 
     def __init__(
         self, types: frozenset[str], keys: set[str], sep: str, term: str, first: bool,
@@ -1116,6 +1118,7 @@ class _Run:
     ) -> None:
         self.types, self.keys, self.sep, self.term = types, keys, sep, term
         self.first, self.trailing = first, trailing
+        self.ends = (sep, term)
 
 
 def _ends_with(text: str, token: str) -> bool:
@@ -1128,7 +1131,7 @@ def _unterminated(child: SymbolNode, run: _Run) -> SymbolNode:
     if child.node_type not in run.types:
         return child
     code = child.body.rstrip()
-    for token in (run.sep, run.term):
+    for token in run.ends:  # the terminator too where the merged run drops it
         if token and code.endswith(token):
             return child.copy(body=code[: -len(token)] + child.body[len(code) :])
     return child
