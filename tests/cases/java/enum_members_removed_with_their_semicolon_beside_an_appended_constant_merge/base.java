@@ -1,0 +1,6 @@
+enum Color {
+    RED,
+    GREEN;
+
+    int x() { return 1; }
+}

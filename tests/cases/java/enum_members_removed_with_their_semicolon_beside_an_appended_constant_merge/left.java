@@ -1,0 +1,4 @@
+enum Color {
+    RED,
+    GREEN
+}

@@ -1,0 +1,7 @@
+enum Color {
+    RED,
+    GREEN,
+    BLUE;
+
+    int x() { return 1; }
+}
