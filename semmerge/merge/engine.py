@@ -332,13 +332,9 @@ def _imported(tree: SymbolNode) -> set[str]:
 
 
 def _finding(name: str, line: int, why: str) -> str:
-    if why.startswith(_MISSING):  # a parameter a call does not pass: not "used"
-        return f"'{name}' is not passed at line {line}: {why[len(_MISSING):]}"
+    if PARAMETER_REQUIRED in why:  # a parameter a call does not pass: not "used"
+        return f"'{name}' is not passed at line {line}: {why}"
     return f"'{name}' is used at line {line} but {why}"
-
-
-#: The mark of a finding about a parameter a call leaves out (see :func:`_finding`).
-_MISSING = "\0missing "
 
 
 _SKIPPED = "semantic check skipped: the time limit was reached"
@@ -401,8 +397,7 @@ def _structured_findings(text: str, conflicts: list[Conflict], ctx: _Context) ->
     named = CHECKS.get(check)
     late = time.monotonic() > ctx.deadline  # the parameter check may parse three files
     if not findings and not late and named is not None and named.parameters is not None:
-        findings = [(p, line, f"{_MISSING if why == PARAMETER_REQUIRED else ''}{side} {why} "
-                              f"{func}()")
+        findings = [(p, line, f"{side} {why} {func}()")
                     for p, line, side, func, why in named.parameters(*ctx.lines(), text)]
     if findings:
         raise Fallback("the structured result has a semantic conflict: " + "; ".join(

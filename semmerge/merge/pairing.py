@@ -162,7 +162,7 @@ def pair_added(
                for side in (left, right)):
         return right  # a signature new on both sides is needed (most merges have none)
     names = {_bare(n.name) for n in base if _named(n)}
-    found = [_new_by_name(base, side, names) for side in (left, right)]
+    found = [_new_by_name(base_keys, side, names) for side in (left, right)]
     keys = [{n.key for n in side} for side in (left, right)]
     rekeyed: dict[int, str] = {}
     for name, (gap, mine) in found[0].items():
@@ -177,12 +177,11 @@ def pair_added(
 
 
 def _new_by_name(
-    base: list[SymbolNode], side: list[SymbolNode], taken: set[str]
+    base_keys: set[str], side: list[SymbolNode], taken: set[str]
 ) -> dict[str, tuple[str | None, SymbolNode]]:
-    """The side's new named definitions whose bare name is not in ``taken`` and which
-    are alone in the side under that name, by name: with their gap (the nearest base
-    member before them)."""
-    base_keys = {n.key for n in base}
+    """The side's new named definitions (keys not in ``base_keys``) whose bare name is not
+    in ``taken`` and which are alone in the side under that name, by name: with their
+    gap (the nearest base member before them)."""
     counts: dict[str, int] = {}
     for n in side:
         if _named(n):

@@ -219,9 +219,7 @@ class TreeMerger:
         keys = {c.key for m in members for c in m}
         first = all(all(c.node_type in types for c in k[: len(m)])
                     for k, m in zip(kids, members, strict=True))
-        run = _Run(types, keys, decl.separator, term if ended else "", first, trailing)
-        run.ends = (decl.separator, term)  # what a member's code may end with, either way
-        return run
+        return _Run(types, keys, decl.separator, term, bool(term and ended), first, trailing)
 
     def _ordered_children(
         self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
@@ -1106,19 +1104,18 @@ def _without_overhang(node: str | None, overhangs: list[str]) -> str | None:
 
 class _Run:
     """Members that take a separator among others that do not (see ``separated_types``):
-    their node types and keys in any version, the separator, the terminator the last of
-    them ends with ('' for none), whether every version has them first, and whether the
-    last keeps a separator of its own (a trailing comma)."""
+    their node types and keys in any version, the separator, the terminator ('' for
+    none) and whether the merged run ends with it, whether every version has them
+    first, and whether the last keeps a separator of its own (a trailing comma)."""
 
-    __slots__ = ("types", "keys", "sep", "term", "first", "trailing", "ends")
+    __slots__ = ("types", "keys", "sep", "term", "closed", "first", "trailing")
 
     def __init__(
-        self, types: frozenset[str], keys: set[str], sep: str, term: str, first: bool,
-        trailing: bool,
+        self, types: frozenset[str], keys: set[str], sep: str, term: str, closed: bool,
+        first: bool, trailing: bool,
     ) -> None:
-        self.types, self.keys, self.sep, self.term = types, keys, sep, term
+        self.types, self.keys, self.sep, self.term, self.closed = types, keys, sep, term, closed
         self.first, self.trailing = first, trailing
-        self.ends = (sep, term)
 
 
 def _ends_with(text: str, token: str) -> bool:
@@ -1131,7 +1128,7 @@ def _unterminated(child: SymbolNode, run: _Run) -> SymbolNode:
     if child.node_type not in run.types:
         return child
     code = child.body.rstrip()
-    for token in run.ends:  # the terminator too where the merged run drops it
+    for token in (run.sep, run.term):  # the terminator too where the merged run drops it
         if token and code.endswith(token):
             return child.copy(body=code[: -len(token)] + child.body[len(code) :])
     return child
@@ -1144,8 +1141,8 @@ def _separate_run(outs: list[_Out], run: _Run) -> None:
     members = [out for out in outs if out.key in run.keys]
     if run.first:
         outs[:] = members + [out for out in outs if out.key not in run.keys]
-    _separate(members, run.sep, run.trailing and not run.term)
-    if members and run.term:
+    _separate(members, run.sep, run.trailing and not run.closed)
+    if members and run.closed:
         _separate(members[-1:], run.term, True)
 
 
