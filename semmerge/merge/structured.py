@@ -57,6 +57,7 @@ from semmerge.merge.pairing import (
     pairable,
 )
 from semmerge.merge.reindent import carry_reindent
+from semmerge.merge.rows import reshaped_beside_new_lines
 from semmerge.merge.sequence import (
     adopted_sort_key,
     agreed_sort_key,
@@ -976,6 +977,8 @@ class TreeMerger:
         layout = self.spec.layout_sensitive
         if (layout and _touching_edits(*lines)) or _inserts_at_wrap(*lines):
             return None
+        if reshaped_beside_new_lines(*lines):
+            return None  # a column added to every row, and a row without it
         reworded: list[str] = []
         strings = self.spec.string_delimiters
         words = _noting(reworded, strings, layout) if self.spec.inner_merge == "words" else None

@@ -46,6 +46,7 @@ from itertools import pairwise
 
 from semmerge.merge.items import join_items, trivial
 from semmerge.merge.orders import canonical_rank
+from semmerge.merge.rows import reshaped_beside_new_rows
 from semmerge.merge.sequence import inserted_at_one_place, merge_item_set, merge_keyed_set
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import ItemList, identity_text, normalized, resolve
@@ -192,6 +193,8 @@ class _Walk:
         return self._children(nodes, l.type)
 
     def _children(self, nodes: tuple[TSNode | None, TSNode, TSNode], kind: str) -> bytes | None:
+        if reshaped_beside_new_rows(nodes, self.datas):
+            return None  # a column added to every row, and a row without it
         spec = self._spec(nodes, kind)
         flat = _flattened if spec is not None and spec.nested else _children_of
         return self.run(

@@ -1,0 +1,10 @@
+RETRY_POLICIES = [
+    ("connect", 5, 0.25),
+    ("read", 4, 0.5),
+    ("write", 2, 1.0),
+    ("close", 1, 0.1),
+]
+
+
+def policy_for(stage):
+    return next(p for p in RETRY_POLICIES if p[0] == stage)
