@@ -1089,3 +1089,33 @@ def _starts(line: str, prefixes: tuple[str, ...]) -> bool:
             if not (prefix[-1:].isalnum() and (rest.isalnum() or rest == "_")):
                 return True
     return False
+
+
+def registered_twice(text: str, sides: Iterable[str], pattern: str) -> list[str]:
+    """The registrations (what ``pattern``, the spec's ``distinct_lines``, matches at the
+    start of a line, white space and quotes folded) that ``text`` holds more often than
+    any of ``sides`` does, each as ``"'@app.get('/x')' 2 times"``."""
+    have = _registrations(text, pattern)
+    if all(n < 2 for n in have.values()):
+        return []
+    most: Counter[str] = Counter()
+    for side in sides:
+        for key, n in _registrations(side, pattern).items():
+            most[key] = max(most[key], n)
+    return [f"'{key}' {n} times" for key, n in sorted(have.items()) if n > 1 and n > most[key]]
+
+
+def registrations(lines: Iterable[str], pattern: str) -> set[str]:
+    """The registrations ``lines`` begin (see :func:`registered_twice`)."""
+    compiled = re.compile(pattern)
+    return {_registration(m[0]) for line in lines if (m := compiled.match(line))}
+
+
+def _registrations(text: str, pattern: str) -> Counter[str]:
+    return Counter(
+        _registration(m[0]) for m in re.finditer(f"^(?:{pattern})", text, re.M)
+    )
+
+
+def _registration(text: str) -> str:
+    return "".join(text.split()).replace('"', "'")

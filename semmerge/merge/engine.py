@@ -28,6 +28,8 @@ from semmerge.merge.checks import (
     may_break,
     moves_bounds,
     new_duplicates,
+    registered_twice,
+    registrations,
     reject_parts,
     rejection,
     repeated_lines,
@@ -357,7 +359,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             # The key check first: its message names the key, the compiler's the line.
             problem = problem or _key_problem(line.text, ctx, _DUPLICATES) or (
                 _compiler_problem(line.text, ctx)) or _added_twice(line.text, ctx) or (
-                _shared_values(line.text, ctx)) or _clause_twice(line.text, ctx)
+                _shared_values(line.text, ctx)) or _clause_twice(line.text, ctx) or (
+                _registered_twice(line.text, ctx))
             suspect = problem is None and (
                 (check is not None and _misaligned(ctx)) or _moved_beside(ctx))
             revived = problem is None and not suspect and _revived(line.text, ctx)
@@ -1005,6 +1008,21 @@ def _clause_twice(text: str, ctx: _Context, prefix: str = _DUPLICATES) -> str | 
     return f"{prefix}twice in one chain the clause {min(twice)!r}" if twice else None
 
 
+def _registered_twice(text: str, ctx: _Context, prefix: str = _DUPLICATES) -> str | None:
+    """With the spec's ``distinct_lines``: a merge holding one registration (a route)
+    more often than any version, where each side added it (each its own handler of
+    ``/health``), is a duplicate."""
+    pattern = ctx.spec.distinct_lines
+    if pattern is None:
+        return None
+    left, right = (registrations(lines, pattern) for lines in ctx.added())
+    if not left & right:
+        return None
+    sides = ["".join(lines) for lines in ctx.lines()[1:]]
+    found = registered_twice(text, sides, pattern)
+    return prefix + "; ".join(found) if found else None
+
+
 def _shared_values(text: str, ctx: _Context) -> str | None:
     """With the spec's ``distinct_values``: a clean line merge in which members of one
     enum share a value more often than in any version (each side added a member with the
@@ -1122,7 +1140,8 @@ def _verify(
         if rejected and _validator_judges(ctx):
             return rejected
         repeated = _key_problem(text, ctx, "the structured result defines ") or (
-            _clause_twice(text, ctx, "the structured result defines "))
+            _clause_twice(text, ctx, "the structured result defines ")) or (
+            _registered_twice(text, ctx, "the structured result defines "))
         if repeated:
             return repeated
         if accounted:

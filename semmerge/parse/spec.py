@@ -199,6 +199,13 @@ to name):
                     Swift) a member that is its name alone takes the value after the
                     member above it (0 when first): ``A = 1, B`` gives ``B`` 2. Default
                     none.
+``distinct_lines``  a regular expression matched at the start of each line; what it
+                    matches (white space and quotes folded) is a registration that
+                    must not come twice in a file: a route (``@app.get("/health")``,
+                    ``router.post('/login'``), a handler (``mux.HandleFunc("/x"``). A
+                    clean merge holding one more often than any version, where each
+                    side added it (two new handlers of one route under other names), is
+                    not taken: a ``duplicate`` conflict. Default none.
 ``max_line_length`` the longest line the language accepts (Fortran's free form: 132
                     characters): a clean structured result with a longer line that no
                     version has (one line's words, or a one-line list's items, merged
@@ -503,6 +510,7 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
 from __future__ import annotations
 
 import os
+import re
 import sys
 
 SPEC_FILE = "spec.json"
@@ -677,7 +685,8 @@ class LanguageSpec(_Record):
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
         "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
-        "rebinds_alike": False, "section_types": frozenset(), "clauses_once": None,
+        "distinct_lines": None, "rebinds_alike": False, "section_types": frozenset(),
+        "clauses_once": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -729,6 +738,7 @@ class LanguageSpec(_Record):
     names_ignore_case: bool
     max_line_length: int | None
     distinct_values: tuple[frozenset[str], str | None, bool] | None
+    distinct_lines: str | None
     clauses_once: tuple[tuple[str, ...], tuple[str, ...]] | None
     rebinds_alike: bool
     section_types: frozenset[str]
@@ -757,6 +767,20 @@ def _clauses_once(raw: object) -> tuple[tuple[str, ...], tuple[str, ...]] | None
     if not raw or not isinstance(raw, dict):
         return None
     return tuple(raw.get("once", ())), tuple(raw.get("chain", ()))
+
+
+def _pattern(value: object) -> str | None:
+    """A regular expression of the spec (or ``{"pattern": ..., "comment": ...}``),
+    checked to compile."""
+    if isinstance(value, dict):
+        value = value.get("pattern")
+    if value is None:
+        return None
+    try:
+        re.compile(str(value))
+    except re.error as exc:
+        raise SpecError(f"not a regular expression: {value!r} ({exc})") from None
+    return str(value)
 
 
 def _distinct_values(value: object) -> tuple[frozenset[str], str | None, bool] | None:
@@ -840,6 +864,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             names_ignore_case=bool(lang.get("names_ignore_case", False)),
             max_line_length=lang.get("max_line_length"),
             distinct_values=_distinct_values(lang.get("distinct_values")),
+            distinct_lines=_pattern(lang.get("distinct_lines")),
             rebinds_alike=bool(lang.get("rebinds_alike", False)),
             section_types=frozenset(lang.get("section_types", [])),
             clauses_once=_clauses_once(lang.get("clauses_once")),

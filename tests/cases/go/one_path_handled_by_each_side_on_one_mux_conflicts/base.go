@@ -1,0 +1,10 @@
+package server
+
+import "net/http"
+
+func Routes(s *Store) *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/users", s.listUsers)
+	mux.HandleFunc("/users/new", s.createUser)
+	return mux
+}

@@ -1,0 +1,11 @@
+package server
+
+import "net/http"
+
+func Routes(s *Store) *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/users", s.listUsers)
+	mux.HandleFunc("/users/new", s.createUser)
+	mux.HandleFunc("/healthz", s.health)
+	return mux
+}

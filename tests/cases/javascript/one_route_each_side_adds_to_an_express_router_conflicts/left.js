@@ -1,0 +1,10 @@
+const express = require('express');
+const { listInvoices, getInvoice, exportInvoices } = require('./invoices');
+
+const router = express.Router();
+
+router.get('/invoices', listInvoices);
+router.get('/invoices/:id', getInvoice);
+router.get('/invoices/export', exportInvoices);
+
+module.exports = router;
