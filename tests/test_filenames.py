@@ -35,7 +35,8 @@ def test_other_files_are_not(path: str) -> None:
 @pytest.mark.parametrize(("path", "language"), [
     ("pkg/PKGBUILD", "bash"), ("include/vector.tcc", "cpp"), ("src/math.cppm", "cpp"),
     ("src/math.ixx", "cpp"), ("CMakeLists.txt", "cmake"), ("app/BUILD.bazel", "starlark"),
-    ("requirements/README.md", "markdown"),
+    ("requirements/README.md", "markdown"), ("Gemfile", "ruby"), ("app/Rakefile", "ruby"),
+    ("ios/Podfile", "ruby"),
 ])
 def test_file_names_and_extensions_other_tools_merge(path: str, language: str) -> None:
     assert detect_language(path) == language
@@ -89,3 +90,14 @@ def test_detection_by_name_imports_no_pattern_module() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_gem_each_side_adds_with_its_own_requirement_is_a_duplicate() -> None:
+    from semmerge import merge_texts
+
+    base = 'source "https://rubygems.org"\n\ngem "rails", "~> 7.1"\ngem "pg"\n'
+    left = base + 'gem "sidekiq", "~> 7.0"\n'
+    right = base.replace('gem "rails"', 'gem "sidekiq", "~> 6.5"\ngem "rails"')
+    result = merge_texts(base, left, right, path="Gemfile")
+    assert not result.clean
+    assert "sidekiq" in (result.reason or "")

@@ -1,0 +1,10 @@
+class Project < ApplicationRecord
+  belongs_to :owner, class_name: "User"
+  has_many :tasks, dependent: :destroy
+
+  validates :name, presence: true
+
+  def overdue_tasks
+    tasks.where("due_on < ?", Date.current)
+  end
+end

@@ -1,0 +1,13 @@
+class Project < ApplicationRecord
+  has_many :memberships
+  has_many :members, through: :memberships, source: :user
+  belongs_to :owner, class_name: "User"
+  has_many :tasks, dependent: :destroy
+  has_many :memberships, dependent: :delete_all
+
+  validates :name, presence: true
+
+  def overdue_tasks
+    tasks.where("due_on < ?", Date.current)
+  end
+end
