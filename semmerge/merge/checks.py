@@ -1093,16 +1093,18 @@ def _starts(line: str, prefixes: tuple[str, ...]) -> bool:
 
 def registered_twice(text: str, sides: Iterable[str], pattern: str) -> list[str]:
     """The registrations (what ``pattern``, the spec's ``distinct_lines``, matches at the
-    start of a line, white space and quotes folded) that ``text`` holds more often than
-    any of ``sides`` does, each as ``"'@app.get('/x')' 2 times"``."""
+    start of a line, white space and quotes folded) that one scope of ``text`` holds
+    more often than any of ``sides`` does, each as ``"'@app.get('/x')' 2 times"``. A
+    scope is told by indentation: the lines above a registration that are less
+    indented (so each test function's own ``app`` registers ``/`` once)."""
     have = _registrations(text, pattern)
     if all(n < 2 for n in have.values()):
         return []
-    most: Counter[str] = Counter()
+    most: Counter[tuple[tuple[str, ...], str]] = Counter()
     for side in sides:
         for key, n in _registrations(side, pattern).items():
             most[key] = max(most[key], n)
-    return [f"'{key}' {n} times" for key, n in sorted(have.items()) if n > 1 and n > most[key]]
+    return sorted({f"'{key[1]}' {n} times" for key, n in have.items() if n > 1 and n > most[key]})
 
 
 def registrations(lines: Iterable[str], pattern: str) -> set[str]:
@@ -1111,10 +1113,23 @@ def registrations(lines: Iterable[str], pattern: str) -> set[str]:
     return {_registration(m[0]) for line in lines if (m := compiled.match(line))}
 
 
-def _registrations(text: str, pattern: str) -> Counter[str]:
-    return Counter(
-        _registration(m[0]) for m in re.finditer(f"^(?:{pattern})", text, re.M)
-    )
+def _registrations(text: str, pattern: str) -> Counter[tuple[tuple[str, ...], str]]:
+    """(the scope's headers, the registration) -> how often that scope makes it."""
+    compiled = re.compile(pattern)
+    found: Counter[tuple[tuple[str, ...], str]] = Counter()
+    outer: list[tuple[int, str]] = []  # the less indented lines above: (indent, text)
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        indent = len(line) - len(line.lstrip())
+        while outer and outer[-1][0] >= indent:
+            outer.pop()
+        m = compiled.match(line)
+        if m:
+            found[(tuple(t for _, t in outer), _registration(m[0]))] += 1
+        outer.append((indent, stripped))
+    return found
 
 
 def _registration(text: str) -> str:
