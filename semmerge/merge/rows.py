@@ -11,7 +11,8 @@ clean and the new row lacks the column (``(0, "SAVE10")`` among rows of three va
 which fails only when the code runs. git conflicts there, since every row changed. The
 shape of a row is its tree of node types with leaves (names, numbers, strings) left out,
 so it reads the same in every grammar; rows are the node's named children but comments.
-A line's shape is its punctuation: words, numbers and strings each read as one word.
+A line's shape is its punctuation: words, numbers and strings each read as one word; its
+columns are its commas.
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ _WORD = re.compile(r"""\w*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|[\w.]+""")
 
 def reshaped_beside_new_lines(base: list[str], left: list[str], right: list[str]) -> bool:
     """Did one side rewrite two base lines or more in a row, all of one shape, into as
-    many lines of one new shape, while the other side inserted a line of the old shape
-    among them or at their edge?"""
+    many lines of one new shape with more or fewer columns, while the other side
+    inserted a line of the old shape among them or at their edge?"""
     for own, other in ((left, right), (right, left)):
         theirs = diff_edits(base, other)
         for at, n, j, m in diff_edits(base, own):
@@ -85,7 +86,7 @@ def reshaped_beside_new_lines(base: list[str], left: list[str], right: list[str]
                 continue
             old = {_line_shape(line) for line in base[at : at + n]}
             new = {_line_shape(line) for line in own[j : j + m]}
-            if len(old) != 1 or len(new) != 1 or old == new or "" in old:
+            if len(old) != 1 or len(new) != 1 or not _columns_changed(*old, *new):
                 continue
             if any(
                 at <= start <= at + n and old & {_line_shape(line) for line in other[k : k + count]}
@@ -93,6 +94,13 @@ def reshaped_beside_new_lines(base: list[str], left: list[str], right: list[str]
             ):
                 return True
     return False
+
+
+def _columns_changed(old: str, new: str) -> bool:
+    """Do two line shapes hold a different number of columns (of commas)? A row of a
+    table gained or lost one; a pin added to every requirement (``- numpy>=1.17``) is no
+    new column, and a row without one is still a row."""
+    return bool(old) and old.count(",") != new.count(",")
 
 
 def _line_shape(line: str) -> str:
