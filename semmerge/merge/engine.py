@@ -48,6 +48,7 @@ from semmerge.merge.linemerge import (
 )
 from semmerge.merge.semantic import (
     CHECKS,
+    MADE_ASYNC,
     PARAMETER_REQUIRED,
     REMOVED_DEFINITIONS,
     REMOVED_NAMES,
@@ -336,6 +337,8 @@ def _imported(tree: SymbolNode) -> set[str]:
 def _finding(name: str, line: int, why: str) -> str:
     if PARAMETER_REQUIRED in why:  # a parameter a call does not pass: not "used"
         return f"'{name}' is not passed at line {line}: {why}"
+    if MADE_ASYNC in why:  # a coroutine function called for a value
+        return f"'{name}()' is not awaited at line {line}: {why}"
     return f"'{name}' is used at line {line} but {why}"
 
 

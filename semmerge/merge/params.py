@@ -133,6 +133,88 @@ def added_required(
     return sorted(set(found), key=lambda f: (f[1], f[0]))
 
 
+def made_async(
+    base: list[str], left: list[str], right: list[str], merged: str
+) -> list[ParamFinding]:
+    """Functions left or right made ``async`` whose call on a line the other side added,
+    in ``merged``, uses the result as a value (``fetch(id)["name"]``, ``for x in
+    fetch()``, a call standing alone): one side turns ``fetch_user`` into a coroutine
+    function and awaits it everywhere, the other adds a caller of the plain function,
+    which now gets a coroutine (a ``TypeError``, or a call that never runs). Each
+    finding is ``(function, line, side, function)``. A call awaited, passed on (to
+    ``asyncio.gather``), returned or assigned is not judged.
+
+    Text first, as :func:`added_required`: a side's removed line holding ``def name(``
+    and added line holding ``async def name(``, and a call of that name among the other
+    side's added lines; only then is the merged file parsed."""
+    sides = {"left": left, "right": right}
+    changes = {s: changed_lines(base, sides[s], diff_edits(base, sides[s])) for s in _OTHER}
+    wanted: dict[str, set[str]] = {}
+    for side, other in _OTHER.items():
+        removed, added = changes[side]
+        plain = {m[1] for line in removed if (m := _def_name().search(line))
+                 and "async" not in line[: m.start()].split()}
+        made = {m[1] for line in added if (m := _def_name().search(line))
+                and "async" in line[: m.start()].split()}
+        called = "".join(changes[other][1])
+        names = {n for n in plain & made if re.search(rf"\b{re.escape(n)}\s*\(", called)}
+        if names:
+            wanted[side] = names
+    if not wanted:
+        return []
+    after = _parse_one(merged)
+    if after is None:
+        return []
+    defs, lines = _definitions(after), merged.splitlines()
+    found: list[ParamFinding] = []
+    for side, names in wanted.items():
+        added = {line.strip() for line in changes[_OTHER[side]][1]}
+        coroutines = {n for n in names if _is_async(defs.get(n))}
+        found += [(n, at, side, n) for n, at in _unawaited(after, lines, coroutines, added)]
+    return sorted(set(found), key=lambda f: (f[1], f[0]))
+
+
+def _is_async(node: object) -> bool:
+    import ast
+
+    return isinstance(node, ast.AsyncFunctionDef)
+
+
+def _unawaited(
+    tree: ast.Module, lines: list[str], names: set[str], added: set[str]
+) -> list[tuple[str, int]]:
+    """(name, line) for each call of one of ``names`` on a line of ``added`` whose
+    result is used as a value where a coroutine cannot stand: subscripted, an
+    attribute read, iterated, computed with, or a statement of its own."""
+    import ast
+
+    if not names:
+        return []
+    found = []
+    for parent in ast.walk(tree):
+        for child in ast.iter_child_nodes(parent):
+            if not isinstance(child, ast.Call) or _own_function(child.func) not in names:
+                continue
+            if lines[child.lineno - 1].strip() not in added:
+                continue
+            if _used_as_value(parent, child):
+                found.append((_own_function(child.func) or "", child.lineno))
+    return found
+
+
+def _used_as_value(parent: ast.AST, call: ast.Call) -> bool:
+    import ast
+
+    if isinstance(parent, (ast.Expr, ast.BinOp, ast.Compare, ast.BoolOp, ast.UnaryOp,
+                           ast.FormattedValue)):
+        return True
+    if isinstance(parent, (ast.Subscript, ast.Attribute)):
+        return parent.value is call
+    if isinstance(parent, (ast.For, ast.comprehension)):
+        return parent.iter is call
+    return False
+
+
 def _definitions(tree: ast.Module) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
     """The functions defined once in the file, by name (methods too)."""
     import ast

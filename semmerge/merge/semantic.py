@@ -400,10 +400,15 @@ def _python_binds(line: str) -> tuple[str, ...]:
 def _python_parameters(
     base: list[str], left: list[str], right: list[str], merged: str
 ) -> list[tuple[str, int, str, str, str]]:
-    from semmerge.merge.params import added_required, removed_parameters  # when needed
+    from semmerge.merge.params import (  # when needed
+        added_required,
+        made_async,
+        removed_parameters,
+    )
 
     return [(*f, PARAMETER_REMOVED) for f in removed_parameters(base, left, right, merged)] + [
-        (*f, PARAMETER_REQUIRED) for f in added_required(base, left, right, merged)]
+        (*f, PARAMETER_REQUIRED) for f in added_required(base, left, right, merged)] + [
+        (*f, MADE_ASYNC) for f in made_async(base, left, right, merged)]
 
 
 def _python_early(text: str, names: Set[str] | None = None) -> dict[str, int] | None:
@@ -439,6 +444,8 @@ REMOVED_DEFINITIONS = "removed-definitions"
 PARAMETER_REMOVED = "removed it from the parameters of"
 #: ... and of a parameter one side made required that a new call does not pass.
 PARAMETER_REQUIRED = "made it a required parameter of"
+#: ... and of a function one side made ``async`` that a new call does not await.
+MADE_ASYNC = "made async the function"
 #: Every name a spec's ``semantic_check`` may give.
 SEMANTIC_CHECKS = (*CHECKS, REMOVED_NAMES, REMOVED_DEFINITIONS)
 

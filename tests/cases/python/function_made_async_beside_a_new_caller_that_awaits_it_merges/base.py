@@ -1,0 +1,10 @@
+from .storage import bucket
+
+
+def load_report(report_id):
+    blob = bucket.get(f"reports/{report_id}.json")
+    return blob.json()
+
+
+def report_titles(ids):
+    return [load_report(i)["title"] for i in ids]
