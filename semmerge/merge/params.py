@@ -1,5 +1,6 @@
-"""Python: parameters one side removed that the other side's new code still passes, and
-parameters one side made required that the other side's new calls do not pass.
+"""Python: parameters one side removed that the other side's new code still passes,
+parameters one side made required that the other side's new calls do not pass, and
+functions one side made ``async`` that the other side's new calls use for their value.
 
 In: the lines of base, left and right and a clean merged text. Out: findings, ``(the
 parameter, the first line of the merged file that still uses it, the side that removed
