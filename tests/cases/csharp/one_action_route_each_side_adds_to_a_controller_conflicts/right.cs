@@ -1,0 +1,18 @@
+using Microsoft.AspNetCore.Mvc;
+
+namespace Shop.Api;
+
+[ApiController]
+[Route("api/[controller]")]
+public class CartController : ControllerBase
+{
+    private readonly ICartStore _store;
+
+    public CartController(ICartStore store) => _store = store;
+
+    [HttpGet("{id}/total")]
+    public ActionResult<decimal> GetTotal(int id) => _store.Total(id);
+
+    [HttpGet("{id}")]
+    public ActionResult<Cart> Get(int id) => _store.Find(id) is { } c ? c : NotFound();
+}

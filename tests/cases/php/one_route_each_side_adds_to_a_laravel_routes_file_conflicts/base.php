@@ -1,0 +1,7 @@
+<?php
+
+use App\Http\Controllers\OrderController;
+use Illuminate\Support\Facades\Route;
+
+Route::get('/orders', [OrderController::class, 'index']);
+Route::post('/orders', [OrderController::class, 'store']);

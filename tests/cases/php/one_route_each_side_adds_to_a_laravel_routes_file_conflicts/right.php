@@ -1,0 +1,10 @@
+<?php
+
+use App\Http\Controllers\ExportController;
+use App\Http\Controllers\OrderController;
+use Illuminate\Support\Facades\Route;
+
+Route::get('/orders/export', [ExportController::class, 'orders']);
+
+Route::get('/orders', [OrderController::class, 'index']);
+Route::post('/orders', [OrderController::class, 'store']);
