@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 
+from semmerge.merge.attributes import removed_attributes
 from semmerge.merge.checks import (
     NAMES,
     SYNTAX,
@@ -280,6 +281,9 @@ def _undefined(text: str, ctx: _Context, check: str) -> list[tuple[str, int, str
         found = _defined_later(text, ctx, named)
     if not found and named is not None and named.fields is not None:
         found = _fields_out_of_order(text, ctx, named.fields)
+    if not found and ctx.spec.attribute_prefix:
+        found = [(name, line, f"{side} no longer sets it anywhere") for name, line, side
+                 in removed_attributes(*ctx.lines(), text, ctx.spec.attribute_prefix)]
     if not gone:
         return found
     from semmerge.merge.removed import DEFINITION_REMOVED, removed_definitions

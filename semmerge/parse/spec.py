@@ -206,6 +206,11 @@ to name):
                     clean merge holding one more often than any version, where each
                     side added it (two new handlers of one route under other names), is
                     not taken: a ``duplicate`` conflict. Default none.
+``attribute_prefix`` what an instance attribute is written with (Python's ``self.``,
+                    Ruby's ``@``): an attribute one side stopped setting everywhere (a
+                    rename) that the other side's added lines read is a semantic
+                    finding of the merge (:mod:`semmerge.merge.attributes`). Default
+                    none.
 ``max_line_length`` the longest line the language accepts (Fortran's free form: 132
                     characters): a clean structured result with a longer line that no
                     version has (one line's words, or a one-line list's items, merged
@@ -685,8 +690,8 @@ class LanguageSpec(_Record):
         "ordered_kinds": frozenset(), "merge_around_errors": True,
         "replaced_kinds": frozenset(), "line_key_pattern": None,
         "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
-        "distinct_lines": None, "rebinds_alike": False, "section_types": frozenset(),
-        "clauses_once": None,
+        "distinct_lines": None, "attribute_prefix": None, "rebinds_alike": False,
+        "section_types": frozenset(), "clauses_once": None,
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -739,6 +744,7 @@ class LanguageSpec(_Record):
     max_line_length: int | None
     distinct_values: tuple[frozenset[str], str | None, bool] | None
     distinct_lines: str | None
+    attribute_prefix: str | None
     clauses_once: tuple[tuple[str, ...], tuple[str, ...]] | None
     rebinds_alike: bool
     section_types: frozenset[str]
@@ -865,6 +871,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             max_line_length=lang.get("max_line_length"),
             distinct_values=_distinct_values(lang.get("distinct_values")),
             distinct_lines=_pattern(lang.get("distinct_lines")),
+            attribute_prefix=lang.get("attribute_prefix"),
             rebinds_alike=bool(lang.get("rebinds_alike", False)),
             section_types=frozenset(lang.get("section_types", [])),
             clauses_once=_clauses_once(lang.get("clauses_once")),
