@@ -203,9 +203,11 @@ to name):
                     matches (white space and quotes folded) is a registration that
                     must not come twice in a file: a route (``@app.get("/health")``,
                     ``router.post('/login'``), a handler (``mux.HandleFunc("/x"``). A
-                    clean merge holding one more often than any version, where each
-                    side added it (two new handlers of one route under other names), is
-                    not taken: a ``duplicate`` conflict. Default none.
+                    clean merge holding one more often in one scope (told by
+                    indentation) than any version, where each side added it (two new
+                    handlers of one route under other names), is not taken: a
+                    ``duplicate`` conflict. A string, or ``{"pattern": ..., "comment":
+                    ...}``. Default none.
 ``attribute_prefix`` what an instance attribute is written with (Python's ``self.``,
                     Ruby's ``@``): an attribute one side stopped setting everywhere (a
                     rename) that the other side's added lines read is a semantic
