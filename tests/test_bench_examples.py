@@ -71,15 +71,23 @@ def test_expected_conflict(tmp_path: Path) -> None:
     assert results == {"python/same_conflict": "exact", "python/should_conflict": "wrong"}
 
 
-def test_outcome_json_asks_for_a_conflict_without_markers(tmp_path: Path) -> None:
-    # A clean line merge reported as unsafe keeps its text: a case says it expects a
-    # conflict in outcome.json, and the same text, not clean, is exact.
+def test_outcome_json_asks_for_a_conflict_around_a_rejected_line_merge(tmp_path: Path) -> None:
+    # A clean line merge found unsafe is a conflict whose markers hold the changes the
+    # check is about: a case says in outcome.json that it expects a conflict, and the
+    # marked text, not clean, is exact.
     sync = "def f():\n    x = 1\n    y = 2\n    z = 3\n    return x\n"
     base = sync.replace("def f", "async def f")
     awaits = base.replace("    x = 1\n", "    x = 1\n    await g()\n")
     merged = sync.replace("    x = 1\n", "    x = 1\n    await g()\n")
-    for name, outcome in (("unsafe", '{"clean": false}'), ("taken", '{"clean": true}')):
-        _case(tmp_path, f"python/{name}", LOWER, (base, sync, awaits, merged))
+    marked = (
+        "<<<<<<< left\ndef f():\n    x = 1\n||||||| base\nasync def f():\n    x = 1\n"
+        "=======\nasync def f():\n    x = 1\n    await g()\n>>>>>>> right\n"
+        "    y = 2\n    z = 3\n    return x\n"
+    )
+    for name, outcome, expected in (
+        ("unsafe", '{"clean": false}', marked), ("taken", '{"clean": true}', merged),
+    ):
+        _case(tmp_path, f"python/{name}", LOWER, (base, sync, awaits, expected))
         (tmp_path / "python" / name / "outcome.json").write_text(outcome)
     results = {r.name: r.column for r in run_examples(tmp_path)}
     assert results == {"python/unsafe": "exact", "python/taken": "conflict"}

@@ -47,6 +47,7 @@ from semmerge.merge.linemerge import (
     split_lines,
     time_limit,
 )
+from semmerge.merge.marking import marked_merge
 from semmerge.merge.semantic import (
     CHECKS,
     MADE_ASYNC,
@@ -384,7 +385,10 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     except (Fallback, ParseTimeout) as exc:
         if revived:
             return _clean_line(line, ctx)  # the merge by symbols could not say
-        return _fallback(line, str(exc), problem if _certain(problem, ctx) else None)
+        if not _certain(problem, ctx):
+            return _fallback(line, str(exc), None)
+        marked = marked_merge(*ctx.lines(), str(problem), **opts.line_kwargs())
+        return _fallback(marked, str(exc), problem)
     return MergeResult(text, not conflicts, conflicts, "structured", ctx.error_note(),
                        findings=findings)
 
@@ -1292,15 +1296,13 @@ def _emptied(ctx: _Context) -> bool:
 
 
 def _fallback(line: LineMerge, reason: str, problem: str | None) -> MergeResult:
-    """The line merge; if it was clean but unsafe, it is reported as a conflict over the
-    whole file, of kind ``duplicate`` (a name defined twice) or ``invalid`` (the
-    result does not parse or compile)."""
+    """The line merge; with a ``problem``, a clean line merge found unsafe and marked
+    (:mod:`semmerge.merge.marking`), whose conflicts are of kind ``duplicate`` (a name
+    defined twice) or ``invalid`` (the result does not parse or compile)."""
     result = MergeResult.from_line_merge(
         line, "fallback", reason if problem is None else f"{problem}; {reason}"
     )
     if problem is not None:
-        n = line.text.count("\n")
-        result.clean = False
         kind = "duplicate" if problem.startswith(_DUPLICATES) else "invalid"
-        result.conflicts = [Conflict(kind, 1, max(n, 1))]
+        result.conflicts = [Conflict(kind, c.start_line, c.end_line) for c in result.conflicts]
     return result

@@ -10,12 +10,20 @@ public class CartController : ControllerBase
 
     public CartController(ICartStore store) => _store = store;
 
-    [HttpGet("{id}/total")]
-    public ActionResult<decimal> GetTotal(int id) => _store.Total(id);
-
+<<<<<<< left
     [HttpGet("{id}")]
     public ActionResult<Cart> Get(int id) => _store.Find(id) is { } c ? c : NotFound();
 
     [HttpGet("{id}/total")]
     public ActionResult<decimal> Total(int id) => _store.Find(id)?.Total ?? 0m;
+||||||| base
+    [HttpGet("{id}")]
+    public ActionResult<Cart> Get(int id) => _store.Find(id) is { } c ? c : NotFound();
+=======
+    [HttpGet("{id}/total")]
+    public ActionResult<decimal> GetTotal(int id) => _store.Total(id);
+
+    [HttpGet("{id}")]
+    public ActionResult<Cart> Get(int id) => _store.Find(id) is { } c ? c : NotFound();
+>>>>>>> right
 }

@@ -13,11 +13,7 @@ public class InvoiceController {
         this.service = service;
     }
 
-    @GetMapping("/invoices/overdue")
-    public List<Invoice> listOverdue() {
-        return service.findOverdue(java.time.LocalDate.now());
-    }
-
+<<<<<<< left
     @GetMapping("/invoices/{id}")
     public Invoice get(@PathVariable long id) {
         return service.find(id);
@@ -27,4 +23,20 @@ public class InvoiceController {
     public List<Invoice> overdue() {
         return service.overdue();
     }
+||||||| base
+    @GetMapping("/invoices/{id}")
+    public Invoice get(@PathVariable long id) {
+        return service.find(id);
+    }
+=======
+    @GetMapping("/invoices/overdue")
+    public List<Invoice> listOverdue() {
+        return service.findOverdue(java.time.LocalDate.now());
+    }
+
+    @GetMapping("/invoices/{id}")
+    public Invoice get(@PathVariable long id) {
+        return service.find(id);
+    }
+>>>>>>> right
 }

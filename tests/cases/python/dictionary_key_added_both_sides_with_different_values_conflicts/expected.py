@@ -1,5 +1,18 @@
 SETTINGS = {
+<<<<<<< left
     "timeout": 5,
+    "host": "localhost",
+    "port": 8080,
+    "user": "admin",
+    "password": "secret",
+    "database": "main",
+||||||| base
+    "host": "localhost",
+    "port": 8080,
+    "user": "admin",
+    "password": "secret",
+    "database": "main",
+=======
     "host": "localhost",
     "port": 8080,
     "user": "admin",
@@ -8,4 +21,5 @@ SETTINGS = {
     'timeout': [
         10,
     ],
+>>>>>>> right
 }

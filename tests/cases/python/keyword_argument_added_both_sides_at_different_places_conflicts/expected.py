@@ -1,5 +1,6 @@
 def main():
     client = Client(
+<<<<<<< left
         timeout=5,
         host="localhost",
         port=8080,
@@ -7,6 +8,21 @@ def main():
         password="secret",
         database="main",
         charset="utf8",
+||||||| base
+        host="localhost",
+        port=8080,
+        user="admin",
+        password="secret",
+        database="main",
+        charset="utf8",
+=======
+        host="localhost",
+        port=8080,
+        user="admin",
+        password="secret",
+        database="main",
+        charset="utf8",
         timeout=10,
+>>>>>>> right
     )
     return client

@@ -1,7 +1,15 @@
+<<<<<<< left
 use std::io::Result;
 use std::collections::HashMap;
 use std::fmt;
+||||||| base
+use std::collections::HashMap;
+use std::fmt;
+=======
+use std::collections::HashMap;
+use std::fmt;
 use std::fmt::Result;
+>>>>>>> right
 
 pub fn count(words: &[&str]) -> HashMap<String, usize> {
     let mut counts = HashMap::new();

@@ -5,9 +5,15 @@ export class BadgeComponent {
   @Input()
   label = "";
 
+<<<<<<< left
   @Input()
   @Output()
+||||||| base
+  @Output()
+=======
+  @Output()
   @Input()
+>>>>>>> right
   picked = new EventEmitter<string>();
 
   pick(): void {

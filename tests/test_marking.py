@@ -1,0 +1,96 @@
+"""Markers around the part of a clean line merge that a check rejected."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from semmerge.merge.linemerge import merge_lines, split_lines
+from semmerge.merge.marking import marked_merge
+
+BASE = """def build():
+    parser = Parser()
+    parser.add("--host")
+    parser.add("--port")
+    return parser
+
+
+def run():
+    return build()
+"""
+LEFT = BASE.replace('    parser.add("--port")\n',
+                    '    parser.add("--port")\n    parser.add("--timeout", 30)\n')
+RIGHT = BASE.replace('    parser.add("--host")\n',
+                     '    parser.add("--timeout", 600)\n    parser.add("--host")\n'
+                     ).replace("return build()", "return build().parse()")
+MESSAGE = "the line merge defines 'parser.add('--timeout'' 2 times"
+
+
+def _merged(base: str, left: str, right: str, message: str) -> str:
+    return marked_merge(*(split_lines(t) for t in (base, left, right)), message,
+                        left_label="left", base_label="base", right_label="right").text
+
+
+def test_both_additions_of_the_named_key_are_inside_one_conflict() -> None:
+    out = _merged(BASE, LEFT, RIGHT, MESSAGE)
+    head, rest = out.split("<<<<<<< left\n")
+    ours, rest = rest.split("||||||| base\n")
+    _, rest = rest.split("=======\n")
+    theirs, tail = rest.split(">>>>>>> right\n")
+    assert head == "def build():\n    parser = Parser()\n"
+    host, port = '    parser.add("--host")\n', '    parser.add("--port")\n'
+    assert ours == host + port + '    parser.add("--timeout", 30)\n'
+    assert theirs == '    parser.add("--timeout", 600)\n' + host + port
+    # The change far from the key is merged as the line merge merges it.
+    assert tail.endswith("    return build().parse()\n")
+
+
+def test_a_side_without_the_name_brings_all_its_changes() -> None:
+    base = "async def f():\n    x = 1\n    y = 2\n    z = 3\n    return x\n"
+    left = base.replace("async def", "def")
+    right = base.replace("    z = 3\n", "    z = 3\n    await g()\n")
+    out = _merged(base, left, right, "Python rejects the result: 'await' outside async function")
+    assert out.startswith("<<<<<<< left\ndef f():\n")
+    theirs = "async def f():\n    x = 1\n    y = 2\n    z = 3\n    await g()\n"
+    assert f"=======\n{theirs}>>>>>>> right\n" in out
+    assert out.endswith(">>>>>>> right\n    return x\n")
+
+
+def test_a_message_without_a_quoted_name_marks_every_change() -> None:
+    # From the first change of either side to the last: here, right's last line.
+    out = _merged(BASE, LEFT, RIGHT, "the line merge defines 2 members with the value 2")
+    assert out.startswith("def build():\n    parser = Parser()\n<<<<<<< left\n")
+    assert out.endswith("    return build().parse()\n>>>>>>> right\n")
+
+
+def _subsequence(small: list[str], big: list[str]) -> bool:
+    it = iter(big)
+    return all(line in it for line in small)
+
+
+def _resolved(lines: list[str], keep: str) -> list[str]:
+    """The lines with every conflict block replaced by its ``keep`` section."""
+    out, section = [], None
+    for line in lines:
+        if line.startswith(("<<<<<<<", "|||||||", "=======", ">>>>>>>")):
+            section = {"<": "left", "|": "base", "=": "right", ">": None}[line[0]]
+            continue
+        if section in (None, keep):
+            out.append(line)
+    return out
+
+
+_LINES = st.lists(st.sampled_from(["a\n", "b\n", "c\n", "key = 1\n", "key = 2\n"]), max_size=8)
+
+
+@given(_LINES, _LINES, _LINES)
+def test_no_change_of_either_side_is_lost(
+    base: list[str], left: list[str], right: list[str]
+) -> None:
+    # Whatever the check: each side, read with its own sections, keeps every line it has.
+    if merge_lines(base, left, right).conflicts or left == base or right == base:
+        return
+    merged = marked_merge(base, left, right, "the line merge defines 'key' 2 times")
+    assert merged.conflicts
+    for keep, side in (("left", left), ("right", right)):
+        assert _subsequence(side, _resolved(merged.lines, keep))
