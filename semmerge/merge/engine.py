@@ -385,6 +385,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
     except (Fallback, ParseTimeout) as exc:
         if revived:
             return _clean_line(line, ctx)  # the merge by symbols could not say
+        if not line.clean:
+            return _fallback(_marked_beside(line, ctx, opts), str(exc), None)
         if not _certain(problem, ctx):
             return _fallback(line, str(exc), None)
         marked = marked_merge(*ctx.lines(), str(problem), **opts.line_kwargs())
@@ -676,8 +678,17 @@ def _compiler_problem(text: str, ctx: _Context) -> str | None:
 def _key_problem(text: str, ctx: _Context, prefix: str) -> str | None:
     """Why ``text`` is unsafe when it holds one key of a keyed list twice, once from
     each side (:mod:`semmerge.merge.keys`: a keyword argument, a dictionary key); None
-    without such a key. The text is parsed (or its parse reused) only when lines both
-    sides added begin with one key, and the text has such a line from each side."""
+    without such a key."""
+    return "; ".join(
+        f"{prefix}'{key}' twice in one {kind.replace('_', ' ')}, at lines {a} and {b}, "
+        "one from each side" for key, kind, a, b in _repeated_keys(text, ctx) or ()
+    ) or None
+
+
+def _repeated_keys(text: str, ctx: _Context) -> list[tuple[str, str, int, int]] | None:
+    """(key, list kind, line, line) for :func:`_key_problem`. The text is parsed (or its
+    parse reused) only when lines both sides added begin with one key, and the text has
+    such a line from each side."""
     if not any(c.identity for c in ctx.spec.commutative.values()):
         return None
     added = ctx.added()
@@ -693,13 +704,8 @@ def _key_problem(text: str, ctx: _Context, prefix: str) -> str | None:
         parsed = ctx._parse(text, lines, "left")
     except ParseError:
         return None  # what does not parse is for the other checks to report
-    repeated = repeated_keys(
-        parsed.tree.root_node, parsed.src.data, lines, found, ctx.spec.commutative
-    )
-    return "; ".join(
-        f"{prefix}'{key}' twice in one {kind.replace('_', ' ')}, at lines {a} and {b}, "
-        "one from each side" for key, kind, a, b in repeated
-    ) or None
+    return repeated_keys(parsed.tree.root_node, parsed.src.data, lines, found,
+                         ctx.spec.commutative)
 
 
 def _joined_key_problem(text: str, ctx: _Context) -> str | None:
@@ -1085,6 +1091,43 @@ def _repeats_beside(text: str, conflicts: list[Conflict], ctx: _Context) -> list
     return found or []
 
 
+def _marked_beside(line: LineMerge, ctx: _Context, opts: MergeOptions) -> LineMerge:
+    """The conflicted line merge, with one more conflict block around what it breaks
+    whichever way its conflicts are resolved (one key from each side in one dictionary,
+    far from the conflict), so that the markers lead a user there too."""
+    text, conflicts = line.text, MergeResult.from_line_merge(line, "fallback").conflicts
+    try:
+        found = "; ".join(_repeats_beside(text, conflicts, ctx)) or _broken_beside(
+            text, conflicts, ctx)
+    except Fallback:
+        return line  # an input does not parse: nothing to compare with
+    if not found:
+        return line
+    return marked_merge(*ctx.lines(), found, **opts.line_kwargs())
+
+
+def _broken_beside(text: str, conflicts: list[Conflict], ctx: _Context) -> str | None:
+    """What a conflicted result breaks whichever way its conflicts are resolved (all
+    as left, all as right), as the checks of a clean result would find it: one key
+    twice in one dictionary or call, or a field without a default placed after one with
+    a default. The markers would not lead a user there (each side's field, beside an
+    unrelated conflict over a version number)."""
+    named = CHECKS.get(ctx.spec.semantic_check or "")
+    fields = named.fields if named is not None else None
+    found: set[tuple[str, str]] | None = None
+    for side in (0, 1):
+        resolved = _resolved(text, conflicts, side)
+        now = {(f"holds '{key}' twice in one {kind.replace('_', ' ')}", key)
+               for key, kind, _, _ in _repeated_keys(resolved, ctx) or ()}
+        if fields is not None:
+            now |= {(f"places the field '{name}' badly ({why})", name)
+                    for name, _, why in _fields_out_of_order(resolved, ctx, fields)}
+        found = now if found is None else found & now
+        if not found:
+            return None
+    return "; ".join(sorted(what for what, _ in found or ()))
+
+
 def _resolved(text: str, conflicts: list[Conflict], side: int) -> str:
     """``text`` with each conflict's markers taken out and one side's lines kept (0:
     left's, 1: right's)."""
@@ -1135,6 +1178,9 @@ def _verify(
         twice = _repeats_beside(text, conflicts, ctx) if may_repeat else []
         if twice:
             return "the structured result defines " + "; ".join(twice) + " outside its conflicts"
+        broken = _broken_beside(text, conflicts, ctx)
+        if broken:
+            return f"the structured result {broken} outside its conflicts"
     else:
         try:
             merged = ctx.parse(text, like="left")
