@@ -45,6 +45,21 @@ def test_members_are_not_names_of_the_file() -> None:
     assert _found(base, left, right, merged, "java") == []
 
 
+def test_members_after_a_path_are_not_names_of_the_file() -> None:
+    # Vec::new and File::open belong to their types (Rust's spec: "::" is a member
+    # access); parse, which left stopped importing, is still the file's.
+    base = ("use std::fs::File;\nuse crate::util::parse;\n\nfn a() {\n"
+            "    let v = Vec::new();\n    let f = File::open(\"x\");\n    parse(f);\n}\n")
+    left = "use std::fs::File;\n\nfn a() {\n}\n"
+    added = ("\nfn b() {\n    let v = Vec::new();\n    let f = File::open(\"z\");\n"
+             "    parse(f);\n}\n")
+    spec, parser = get_parser("rust")
+    found = removed_in_use(*(split_lines(t) for t in (base, left, base + added)),
+                           left + added, parser, spec.predeclared,
+                           member_access=spec.member_access)
+    assert [name for name, _, _ in found] == ["parse"]
+
+
 def test_words_of_comments_and_strings_are_not_names() -> None:
     base = "// retry later\nconst a = 1;\n"
     left = "const a = 1;\n"  # drops the comment, the only "retry" of the file

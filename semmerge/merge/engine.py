@@ -317,7 +317,8 @@ def _undefined_names(
         from semmerge.merge.removed import removed_in_use
 
         found = removed_in_use(*lines, text, ctx.parser, ctx.spec.predeclared, gone,
-                               ctx.spec.name_types, lambda: _imported(ctx.tree("base")))
+                               ctx.spec.name_types, lambda: _imported(ctx.tree("base")),
+                               ctx.spec.member_access)
         return [(name, line, f"{side} removed it everywhere else") for name, line, side in found]
     names = suspects(check, *lines)
     if not names:

@@ -49,7 +49,7 @@ def removed_in_use(
     base: list[str], left: list[str], right: list[str], merged: str, parser: Parser,
     predeclared: frozenset[str] = frozenset(), gone: dict[str, str] | None = None,
     name_types: frozenset[str] = frozenset(),
-    imported: Callable[[], set[str]] | None = None,
+    imported: Callable[[], set[str]] | None = None, member_access: tuple[str, ...] = (".",),
 ) -> list[Removal]:
     """Names left or right removed from the file that the other side's added lines
     use and the merged file keeps as code, with their first line in ``merged`` and the
@@ -59,20 +59,23 @@ def removed_in_use(
     in ``identifier`` (Elixir's module ``alias``). ``imported`` gives the names base's
     imports bind: a name base has only as the last part of an import
     (``import java.time.Instant``) stands after a ``.``, yet it is the file's name,
-    and a side that dropped the import took it away."""
+    and a side that dropped the import took it away. ``member_access``: the spec's
+    tokens after which a name is a member, not the file's (``.``, Rust's ``::``)."""
     gone = gone_words(base, left, right) if gone is None else gone
     side = {name: s for name, s in gone.items() if name not in predeclared}
     if not side:
         return []
+    access = tuple(t.encode() for t in member_access)
     source = _parse(merged, parser)
-    in_merged = _as_code(source, set(side), name_types=name_types)
+    in_merged = _as_code(source, set(side), name_types=name_types, access=access)
     if in_merged:
         # A name the merged file declares again (a local variable of the other side's
         # new method, ``String response = ...``) is that declaration's, not the removed.
         in_merged = _undeclared(source, in_merged)
     if not in_merged:
         return []
-    in_base = _as_code(_parse("".join(base), parser), set(in_merged), name_types=name_types)
+    in_base = _as_code(_parse("".join(base), parser), set(in_merged), name_types=name_types,
+                       access=access)
     if imported is not None and len(in_base) < len(in_merged):
         in_base.update(dict.fromkeys(in_merged.keys() & imported(), 0))
     return _by_line(in_merged, side, in_base)
@@ -154,14 +157,15 @@ def _occurrences(source: tuple[bytes, Node], name: str) -> Iterator[tuple[int, N
 
 def _as_code(
     source: tuple[bytes, Node], names: set[str], members: bool = False,
-    name_types: frozenset[str] = frozenset(),
+    name_types: frozenset[str] = frozenset(), access: tuple[bytes, ...] = (b".",),
 ) -> dict[str, int]:
     """Each of ``names`` that the parsed text has as an identifier (or a node of one of
-    ``name_types``) -> the first such line; one after "." only with ``members``."""
+    ``name_types``) -> the first such line; one after an ``access`` token (".") only
+    with ``members``."""
     found: dict[str, int] = {}
     for name in names:
         for start, node in _occurrences(source, name):
-            if not members and _after_dot(source[0], start):
+            if not members and _a_member(source[0], start, access):
                 continue  # a member: it belongs to an object, not to the file's scope
             if node is not None and (node.type.endswith("identifier")
                                      or node.type in name_types) and not _keyword(node):
@@ -222,9 +226,10 @@ def _declares(node: Node) -> bool:
     return parent.named_children[0] == node
 
 
-def _after_dot(data: bytes, start: int) -> bool:
-    """Is the first non-blank byte before ``start`` a "."?"""
-    i = start - 1
-    while i >= 0 and data[i] in b" \t\r\n":
+def _a_member(data: bytes, start: int, access: tuple[bytes, ...]) -> bool:
+    """Does one of the ``access`` tokens (``.``, Rust's ``::``) stand right before
+    ``start``, blanks aside: the name is a member of what precedes it?"""
+    i = start
+    while i > 0 and data[i - 1] in b" \t\r\n":
         i -= 1
-    return i >= 0 and data[i] == 0x2E
+    return any(data[max(0, i - len(t)) : i] == t for t in access)

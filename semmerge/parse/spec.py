@@ -213,6 +213,13 @@ to name):
                     rename) that the other side's added lines read is a semantic
                     finding of the merge (:mod:`semmerge.merge.attributes`). Default
                     none.
+``member_access``   the tokens after which a name is a member of what stands before it,
+                    not a name of the file (default ``["."]``; Rust's ``::`` too:
+                    ``File::open``, ``fs::read``; C's ``->``): the ``removed-names``
+                    check never counts such a name as one a side removed, so a side
+                    that stopped calling ``Vec::new`` removed nothing the other side's
+                    new ``Vec::new()`` needs. A name the file imports that way
+                    (``use std::io::BufRead``) is still its own.
 ``max_line_length`` the longest line the language accepts (Fortran's free form: 132
                     characters): a clean structured result with a longer line that no
                     version has (one line's words, or a one-line list's items, merged
@@ -693,7 +700,7 @@ class LanguageSpec(_Record):
         "replaced_kinds": frozenset(), "line_key_pattern": None,
         "names_ignore_case": False, "max_line_length": None, "distinct_values": None,
         "distinct_lines": None, "attribute_prefix": None, "rebinds_alike": False,
-        "section_types": frozenset(), "clauses_once": None,
+        "section_types": frozenset(), "clauses_once": None, "member_access": (".",),
     }
     __slots__ = tuple(_defaults)
     name: str
@@ -750,6 +757,7 @@ class LanguageSpec(_Record):
     clauses_once: tuple[tuple[str, ...], tuple[str, ...]] | None
     rebinds_alike: bool
     section_types: frozenset[str]
+    member_access: tuple[str, ...]
 
 
 def _declaration(raw: dict[str, object]) -> DeclarationSpec:
@@ -876,6 +884,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             attribute_prefix=lang.get("attribute_prefix"),
             rebinds_alike=bool(lang.get("rebinds_alike", False)),
             section_types=frozenset(lang.get("section_types", [])),
+            member_access=tuple(lang.get("member_access", ["."])),
             clauses_once=_clauses_once(lang.get("clauses_once")),
             spanning_delimiters=tuple(
                 (str(o), str(c)) for o, c in lang.get("spanning_delimiters", [])

@@ -1,0 +1,17 @@
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Write};
+
+pub fn count_lines(path: &str) -> io::Result<usize> {
+    let f = File::open(path)?;
+    Ok(BufReader::new(f).lines().count())
+}
+
+pub fn total_bytes(path: &str) -> io::Result<usize> {
+    let mut buf = Vec::new();
+    File::open(path)?.read_to_end(&mut buf)?;
+    Ok(buf.len())
+}
+
+pub fn write_banner(out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "report")
+}
