@@ -264,6 +264,34 @@ def test_merge_touching_declines_changes_that_write_the_same_string(
     assert (None if found is None else "".join(found)) == expected
 
 
+_CENTS = "amount = order.total\ncharge(amount)\n"
+_CENTS_LEFT = "amount = int(order.total * 100)\ncharge(amount)\n"
+
+
+@pytest.mark.parametrize(
+    ("base", "right", "expected"),
+    [
+        # Each side converts to cents: applied together, the amount is scaled twice.
+        (_CENTS, "amount = order.total\namount = round(amount * 100)\ncharge(amount)\n", None),
+        # Another target: both changes are applied.
+        (_CENTS, "amount = order.total\nfee = round(amount * 100)\ncharge(amount)\n",
+         "amount = int(order.total * 100)\nfee = round(amount * 100)\ncharge(amount)\n"),
+        # Another number: both changes are applied.
+        (_CENTS, "amount = order.total\namount = min(amount, 5000)\ncharge(amount)\n",
+         "amount = int(order.total * 100)\namount = min(amount, 5000)\ncharge(amount)\n"),
+        # The number was base's, on the line left rewrote: no sign of one fix twice.
+        ("amount = order.total  # 100 a unit\ncharge(amount)\n",
+         "amount = order.total  # 100 a unit\namount = round(amount * 100)\ncharge(amount)\n",
+         "amount = int(order.total * 100)\namount = round(amount * 100)\ncharge(amount)\n"),
+    ],
+)
+def test_merge_touching_declines_one_number_written_into_one_target_by_both(
+    base: str, right: str, expected: str | None
+) -> None:
+    found = merge_touching(split_lines(base), split_lines(_CENTS_LEFT), split_lines(right))
+    assert (None if found is None else "".join(found)) == expected
+
+
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from("abcd"), max_size=8), st.lists(st.sampled_from("abcdXY"),
        max_size=8), st.lists(st.sampled_from("abcdZ"), max_size=8))

@@ -1153,7 +1153,7 @@ def merge_touching(
     edits = _side_edits(base, left, 1) + _side_edits(base, right, 2)
     out: list[str] = []
     pos = 0
-    for group in _collisions(_unite(edits)):
+    for group in _collisions(_unite(edits), base):
         start, end = group[0][0], max(e[0] + e[1] for e in group)
         merged = (
             group[0][2] if len(group) == 1
@@ -1186,13 +1186,13 @@ def _unite(edits: list[_SideEdit]) -> list[_SideEdit]:
     return sorted(united, key=lambda e: (e[0], e[1] > 0))
 
 
-def _collisions(edits: list[_SideEdit]) -> list[list[_SideEdit]]:
+def _collisions(edits: list[_SideEdit], base: list[str]) -> list[list[_SideEdit]]:
     """The edits in groups: an edit that overlaps or clashes with an edit of the group
     before it joins that group."""
     groups: list[list[_SideEdit]] = []
     end = -1
     for edit in edits:
-        if groups and (edit[0] < end or any(_clash(e, edit) for e in groups[-1])):
+        if groups and (edit[0] < end or any(_clash(e, edit, base) for e in groups[-1])):
             groups[-1].append(edit)
         else:
             groups.append([edit])
@@ -1289,7 +1289,7 @@ def _may_end_in_comment(line: str) -> bool:
     return any(mark in line for mark in ("#", "//", "/*", "--", ";"))
 
 
-def _clash(a: _SideEdit, b: _SideEdit) -> bool:
+def _clash(a: _SideEdit, b: _SideEdit, base: list[str]) -> bool:
     """Do two changes (base start, base count, new lines, sides), ``a`` first, collide?
 
     Changes of one side never overlap or touch (an edit script separates them), so a
@@ -1298,7 +1298,10 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
     a_end = a[0] + a[1]
     if a_end > b[0] or (a[1] == 0 and b[1] == 0 and a[0] == b[0]):
         return True  # overlapping base lines, or two insertions at one place
-    return a_end == b[0] and same_change(a[2], b[2])  # touching
+    # Touching: the base lines the two replace are what each side's change may keep.
+    # Touching: base's lines there hold the numbers each side's change may keep (its
+    # strings count all the same: a message one side moved out of base's line).
+    return a_end == b[0] and same_change(a[2], b[2], numbers=base[a[0] : b[0] + b[1]])
 
 
 #: A string this long between its quotes is a message or a key of its own; shorter ones
@@ -1306,7 +1309,10 @@ def _clash(a: _SideEdit, b: _SideEdit) -> bool:
 _DISTINCT_STRING = 8
 
 
-def same_change(one: Sequence[str], other: Sequence[str], known: Sequence[str] = ()) -> bool:
+def same_change(
+    one: Sequence[str], other: Sequence[str], known: Sequence[str] = (),
+    numbers: Sequence[str] | None = None,
+) -> bool:
     """Do the new lines of two sides' changes that touch do one thing twice?
 
     Each side then made one change its own way, and applying both would hold it twice
@@ -1317,18 +1323,31 @@ def same_change(one: Sequence[str], other: Sequence[str], known: Sequence[str] =
       logs it, the other logs the message on a line of its own);
     * an assignment to the same target (``x.y = ...``, ``d[k] = ...``, spaces around
       the ``=``) whose value does not read it: in the merged code the second
-      assignment silently overrides the first side's.
+      assignment silently overrides the first side's;
+    * assignments to the same target on both sides that both write a number the
+      ``known`` lines lack (one side's ``amount = int(total * 100)``, the other's
+      ``amount = round(amount * 100)`` below the old line): one fix made twice, which
+      applied twice scales the amount twice.
 
-    A string the ``known`` lines (base's, where the two changes are) already hold is
-    no sign: each side's change may keep it (``data.get("quantity")`` kept in a call
-    one side laid out anew, and read into a variable by the other).
+    A string or number the ``known`` lines (base's, where the two changes are) already
+    hold is no sign: each side's change may keep it (``data.get("quantity")`` kept in a
+    call one side laid out anew, and read into a variable by the other). ``numbers``,
+    when given, are the known lines for numbers alone.
     """
     added = {line.strip() for line in one} - {""}
     return (
         any(line.strip() in added for line in other)
         or _texts_meet(_strings, one, other, known)
         or _texts_meet(_targets, one, other)
+        or fixed_twice(one, other, known if numbers is None else numbers)
     )
+
+
+def fixed_twice(one: Sequence[str], other: Sequence[str], known: Sequence[str]) -> bool:
+    """Do both sides' new lines assign one target and write one number that the
+    ``known`` lines lack (see :func:`same_change`)?"""
+    return _texts_meet(_numbers, one, other, known) and _texts_meet(
+        lambda lines: _targets(lines, updates=True), one, other)
 
 
 def _texts_meet(found: Callable[[Sequence[str]], set[str]], one: Sequence[str],
@@ -1350,24 +1369,33 @@ def _strings(lines: Sequence[str]) -> set[str]:
             if len(s) - 2 >= _DISTINCT_STRING}
 
 
-def _targets(lines: Sequence[str]) -> set[str]:
+def _targets(lines: Sequence[str], updates: bool = False) -> set[str]:
     """The targets that assignments at the start of ``lines`` override: an assignment
-    whose value reads its target (``x = f(x)``) updates it, and two of those compose."""
+    whose value reads its target (``x = f(x)``) updates it, and two of those compose;
+    with ``updates``, those too."""
     found = set()
     for line in lines:
         if " = " in line or " =\n" in line:
             match = _patterns()[1].match(line)
-            if match and match.group(1) not in line[match.end() :]:
+            if match and (updates or match.group(1) not in line[match.end() :]):
                 found.add(match.group(1))
     return found
 
 
-_PATTERNS: tuple[re.Pattern[str], re.Pattern[str]] | None = None
+def _numbers(lines: Sequence[str]) -> set[str]:
+    """The numbers of ``lines`` past 0 and 1 (which count and index everywhere)."""
+    if not any(ch.isdigit() for line in lines for ch in line):
+        return set()
+    return {n for line in lines for n in _patterns()[2].findall(line)} - {"0", "1"}
 
 
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+_PATTERNS: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None = None
+
+
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """A quoted string on one line; an assignment's target at the start of a line (a
-    name, dotted, maybe subscripted, maybe annotated: ``x: int = 0``). Compiled on first
+    name, dotted, maybe subscripted, maybe annotated: ``x: int = 0``); a number, not
+    part of a name. Compiled on first
     use: the merge driver's start-up does not import ``re``. Set in one assignment, so
     that a thread never sees half of them."""
     global _PATTERNS  # noqa: PLW0603 - built on first use, off the driver's start-up
@@ -1378,5 +1406,6 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
             re.compile(r"'(?:[^'\\\n]|\\.)*'" r'|"(?:[^"\\\n]|\\.)*"'),
             re.compile(
                 r"\s*([A-Za-z_$][\w$.]*(?:\[[^\]=\n]*\])?)(?::[^=\n]*?)?\s+=(?![=>])\s"),
+            re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])"),
         )
     return _PATTERNS
