@@ -501,6 +501,7 @@ class TreeMerger:
             _check_ordered_moves(base, left, right, self.spec.ordered_kinds, scope)
         if self.spec.section_types:
             _check_sections(left, right, bm, self.spec.section_types, scope)
+        _check_inserted_among_deleted(base, left, right, scope)
         if self.spec.ordered_kinds or self.spec.replaced_kinds:
             _check_ordered_replacements(
                 base, left, right, self.spec.ordered_kinds | self.spec.replaced_kinds, scope)
@@ -2123,6 +2124,40 @@ def _check_ordered_replacements(
             if anchor in inserted or changed_above:
                 where = ".".join(scope) or "the file"
                 raise Fallback(f"a side replaced a statement of {where} the other changed")
+
+
+def _check_inserted_among_deleted(
+    base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
+    scope: tuple[str, ...],
+) -> None:
+    """Statements one side inserted between two members the other side deleted (a
+    script's lines the other side moved into a ``def main()``, or removed) have lost
+    their place: by keys they would land among what is left, outside any conflict,
+    where the names they read may no longer be set. The file is merged by lines, as
+    git merges it (one conflict over both sides' versions)."""
+    in_base = {n.key: n.text for n in base}
+    for side, other in ((left, right), (right, left)):
+        kept = {n.key: n.text for n in other}
+        above: str | None = None
+        run: list[SymbolNode] = []
+        for node in [*side, None]:
+            if node is not None and node.key not in in_base:
+                run.append(node)
+                continue
+            below = node.key if node is not None else None
+            # Below, a member the other side rewrote counts as gone: the diff may pair
+            # its new code (``if __name__ == "__main__":``) with the old statement.
+            if (run and above is not None and below is not None and above not in kept
+                    and kept.get(below) != in_base[below]
+                    and any(n.kind in _CODE_KINDS for n in run)):
+                where = ".".join(scope) or "the module"
+                raise Fallback(f"a side inserted statements of {where} between members "
+                               "the other side deleted")
+            above, run = below, []
+
+
+#: Member kinds that run (statements, assignments), not definitions or imports.
+_CODE_KINDS = frozenset({"stmt", "var"})
 
 
 def _check_sections(
