@@ -76,18 +76,23 @@ _WORD = re.compile(r"""\w*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|[\w.]+""")
 
 
 def reshaped_beside_new_lines(base: list[str], left: list[str], right: list[str]) -> bool:
-    """Did one side rewrite two base lines or more in a row, all of one shape, into as
-    many lines of one new shape with more or fewer columns, while the other side
-    inserted a line of the old shape among them or at their edge?"""
+    """Did one side rewrite two base lines or more of one shape (with, in the same
+    change, other lines: the table's header, its type widened) line for line into
+    lines of one new shape with more or fewer columns, while the other side inserted a
+    line of the old shape among them or at their edge?"""
     for own, other in ((left, right), (right, left)):
         theirs = diff_edits(base, other)
         for at, n, j, m in diff_edits(base, own):
             if n < 2 or n != m:
                 continue
-            old = {_line_shape(line) for line in base[at : at + n]}
-            new = {_line_shape(line) for line in own[j : j + m]}
-            if len(old) != 1 or len(new) != 1 or not _columns_changed(*old, *new):
+            shapes = [_line_shape(line) for line in base[at : at + n]]
+            common = max(set(shapes), key=shapes.count)
+            new = {_line_shape(own[j + i]) for i, s in enumerate(shapes) if s == common}
+            if shapes.count(common) < 2 or len(new) != 1 or not _columns_changed(
+                common, *new
+            ):
                 continue
+            old = {common}
             if any(
                 at <= start <= at + n and old & {_line_shape(line) for line in other[k : k + count]}
                 for start, _, k, count in theirs
