@@ -1096,12 +1096,14 @@ def _marked_beside(line: LineMerge, ctx: _Context, opts: MergeOptions) -> LineMe
     """The conflicted line merge, with one more conflict block around what it breaks
     whichever way its conflicts are resolved (one key from each side in one dictionary,
     far from the conflict), so that the markers lead a user there too."""
+    if time.monotonic() > ctx.deadline:
+        return line  # the time limit sent us here: no more parsing
     text, conflicts = line.text, MergeResult.from_line_merge(line, "fallback").conflicts
     try:
         found = "; ".join(_repeats_beside(text, conflicts, ctx)) or _broken_beside(
             text, conflicts, ctx)
-    except Fallback:
-        return line  # an input does not parse: nothing to compare with
+    except (Fallback, ParseTimeout):
+        return line  # an input does not parse, or time ran out: nothing to compare with
     if not found:
         return line
     return marked_merge(*ctx.lines(), found, **opts.line_kwargs())
