@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from semmerge import merge_texts
 from semmerge.merge.linemerge import merge_lines, split_lines
 from semmerge.merge.marking import marked_merge
+from semmerge.result import INTERNAL_ERROR
 
 BASE = """def build():
     parser = Parser()
@@ -101,3 +106,26 @@ def test_no_line_of_the_line_merge_is_lost(
     merged = marked_merge(base, left, right, "the line merge defines 'key' 2 times")
     assert merged.conflicts
     assert _subsequence(line.lines, _both_sections(merged.lines))
+
+
+def _case(name: str) -> tuple[str, str, str]:
+    folder = Path(__file__).parent / "cases" / "python" / name
+    return tuple((folder / f"{v}.py").read_text() for v in ("base", "left", "right"))  # type: ignore[return-value]
+
+
+BESIDE = "dictionary_key_each_side_adds_apart_beside_an_unrelated_conflict_is_merged_by_lines"
+
+
+def test_a_key_twice_beside_a_conflict_gets_markers_of_its_own() -> None:
+    result = merge_texts(*_case(BESIDE), "settings.py")
+    assert not result.clean and len(result.conflicts) == 2
+    second = result.text.split(">>>>>>> right\n", 1)[1]
+    assert second.count('"timeout"') == 2 and "<<<<<<< left" in second
+
+
+@pytest.mark.parametrize("timeout", [0.0, 0.001])
+def test_no_marking_past_the_time_limit(timeout: float) -> None:
+    # Out of time, the line merge is returned as it is, and never an internal error.
+    result = merge_texts(*_case(BESIDE), "settings.py", timeout=timeout)
+    assert not result.clean
+    assert not (result.reason or "").startswith(INTERNAL_ERROR)
