@@ -30,8 +30,8 @@ from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.parse.tree import SymbolNode
 
 __all__ = [
-    "SAME_BODY", "alnum_lines", "likeness", "pair_added", "pair_modified", "pair_renamed",
-    "pair_replaced", "pairable",
+    "FEW_LINES", "SAME_BODY", "alnum_lines", "likeness", "pair_added", "pair_modified",
+    "pair_renamed", "pair_replaced", "pairable", "token_likeness",
 ]
 
 # Of the body lines after the header that hold a letter or digit, the share the two
@@ -41,6 +41,9 @@ SAME_BODY = 0.6
 # renamed one: that takes at least this many alike body lines, not one alike line of a
 # one-line body (two one-line functions returning True are not one function renamed).
 _SAME_LINES_FOR_AN_EDIT = 2
+# A short body of a definition that kept its name (and alone has it in its gap) pairs
+# when this share of its words is alike: a parameter added and passed on halves it.
+_SAME_NAME_WORDS = 0.5
 # Where the other side edited the base definition, a second candidate sharing this much
 # of its body makes the pairing a guess: the side split the definition into copies.
 _SPLIT = 0.5
@@ -330,14 +333,21 @@ def _same_name(
     that name in its gap: its key, which holds more than the name, changed (a C++ method
     declared ``const``, an overload's parameter types); its name did not. A one-line
     declaration pairs with a one-line candidate; a definition with a body, with one that
-    keeps a line of it (a short body edited with its signature is less alike than
-    :data:`SAME_BODY`, yet still the one definition of that name there)."""
+    keeps a line of it, or a short body whose words are mostly alike (a short body
+    edited with its signature is less alike than :data:`SAME_BODY`, yet still the one
+    definition of that name there)."""
     if sum(_bare(o.name) == _bare(old.name) for o in olds) != 1:
         return None
     body = _body_lines(old)
     same = [n for n in news if _bare(n.name) == _bare(old.name)
             and n.node_type == old.node_type and bool(_body_lines(n)) == bool(body)]
-    if len(same) != 1 or (body and likeness(body, _body_lines(same[0]))[1] < 1):
+    if len(same) != 1:
+        return None
+    new_body = _body_lines(same[0])
+    if body and likeness(body, new_body)[1] < 1 and not (
+        max(len(body), len(new_body)) <= FEW_LINES
+        and token_likeness(body, new_body) >= _SAME_NAME_WORDS
+    ):
         return None
     return same[0]
 
@@ -384,6 +394,21 @@ def _part_of(old: str, new: str) -> bool:
     """Is ``new`` named after a part of ``old``: one of the names of a list (``h1`` of
     ``h1, h2``), or ``old`` made more specific (``test-unit`` of ``test``)?"""
     return new in re.split(r"[,\s]+", old) or (new.startswith(old) and new != old)
+
+
+#: Statements or bodies this short, each line of which a side edited, are compared word
+#: by word (:func:`token_likeness`): ``X = env.list("X", default=X)`` edited is still
+#: that line, not ``X = ["a"]``; ``return find(page);`` is still ``return find();``.
+FEW_LINES = 3
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def token_likeness(a: list[str], b: list[str]) -> float:
+    """The share of the words and signs of two short texts' lines in common."""
+    x, y = _TOKEN.findall("\n".join(a)), _TOKEN.findall("\n".join(b))
+    if not x or not y:
+        return 0.0
+    return sum(n for _, _, n in diff_blocks(x, y)) / max(len(x), len(y))
 
 
 def likeness(a: list[str], b: list[str]) -> tuple[float, int]:

@@ -47,6 +47,7 @@ from semmerge.merge.ordered import (
 )
 from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import (
+    FEW_LINES,
     SAME_BODY,
     alnum_lines,
     likeness,
@@ -55,6 +56,7 @@ from semmerge.merge.pairing import (
     pair_renamed,
     pair_replaced,
     pairable,
+    token_likeness,
 )
 from semmerge.merge.reindent import carry_reindent
 from semmerge.merge.rows import reshaped_beside_new_lines
@@ -1903,8 +1905,8 @@ def _alike_repeats(
         for key, base_lines in free.items():
             if roots[key] == roots[node.key]:
                 share, _ = likeness(base_lines, lines)
-                if share < SAME_BODY and max(len(lines), len(base_lines)) <= _FEW_LINES:
-                    share = _token_likeness(base_lines, lines)
+                if share < SAME_BODY and max(len(lines), len(base_lines)) <= FEW_LINES:
+                    share = token_likeness(base_lines, lines)
                 if share >= SAME_BODY:
                     scored.append((share, j, key))
     paired: dict[int, str] = {}
@@ -1914,20 +1916,6 @@ def _alike_repeats(
             paired[j] = key
             used.add(key)
     return paired
-
-
-#: Statements this short, each line of which a side edited, are compared word by word:
-#: ``X = env.list("X", default=X)`` edited is still that line, not ``X = ["a"]``.
-_FEW_LINES = 3
-_TOKEN = re.compile(r"\w+|[^\w\s]")
-
-
-def _token_likeness(a: list[str], b: list[str]) -> float:
-    """The share of two short statements' words and signs in common."""
-    x, y = _TOKEN.findall("\n".join(a)), _TOKEN.findall("\n".join(b))
-    if not x or not y:
-        return 0.0
-    return sum(n for _, _, n in diff_blocks(x, y)) / max(len(x), len(y))
 
 
 def _repeat_root(key: str, repeated: set[str]) -> str:

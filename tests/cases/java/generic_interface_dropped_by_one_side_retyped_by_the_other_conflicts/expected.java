@@ -14,9 +14,18 @@ public class Sku implements Serializable, Comparable<Object> {
     public Sku(String code) {
         this.code = code;
     }
+<<<<<<< left
+||||||| base
+
+    @Override
+    public int compareTo(Sku other) {
+        return code.compareTo(other.code);
+    }
+=======
 
     @Override
     public int compareTo(Object other) {
         return code.compareTo(String.valueOf(other));
     }
+>>>>>>> right
 }

@@ -1,0 +1,18 @@
+package shop.web;
+
+import java.util.List;
+
+@RestController
+public class OrderController {
+    private final OrderService orders;
+
+    @GetMapping(value = "/orders", produces = "application/json")
+    public List<Order> list() {
+        return orders.findAll();
+    }
+
+    @GetMapping("/orders/{id}")
+    public Order get(@PathVariable long id) {
+        return orders.find(id);
+    }
+}
