@@ -1905,7 +1905,11 @@ def _alike_repeats(
         for key, base_lines in free.items():
             if roots[key] == roots[node.key]:
                 share, _ = likeness(base_lines, lines)
-                if share < SAME_BODY and max(len(lines), len(base_lines)) <= FEW_LINES:
+                # Word by word for short statements, not imports: their names are a set,
+                # and two imports of one module share most of their words by form.
+                if share < SAME_BODY and not node.is_import and max(
+                    len(lines), len(base_lines)
+                ) <= FEW_LINES:
                     share = token_likeness(base_lines, lines)
                 if share >= SAME_BODY:
                     scored.append((share, j, key))
@@ -2124,6 +2128,7 @@ def _check_inserted_among_deleted(
     where the names they read may no longer be set. The file is merged by lines, as
     git merges it (one conflict over both sides' versions)."""
     in_base = {n.key: n.text for n in base}
+    nodes = {n.key: n for n in base}
     for side, other in ((left, right), (right, left)):
         kept = {n.key: n.text for n in other}
         above: str | None = None
@@ -2133,15 +2138,35 @@ def _check_inserted_among_deleted(
                 run.append(node)
                 continue
             below = node.key if node is not None else None
-            # Below, a member the other side rewrote counts as gone: the diff may pair
-            # its new code (``if __name__ == "__main__":``) with the old statement.
+            # Below, a statement whose first line the other side rewrote counts as gone:
+            # pairing may have given its new code (``if __name__ == "__main__":``) the
+            # old statement's key. A class it edited inside is still there.
             if (run and above is not None and below is not None and above not in kept
-                    and kept.get(below) != in_base[below]
-                    and any(n.kind in _CODE_KINDS for n in run)):
+                    and _first_line(kept.get(below)) != _first_line(in_base[below])
+                    and any(n.kind in _CODE_KINDS for n in run)
+                    and _reads_what_went(run, [nodes[k] for k in (above, below)
+                                               if k not in kept])):
                 where = ".".join(scope) or "the module"
                 raise Fallback(f"a side inserted statements of {where} between members "
                                "the other side deleted")
             above, run = below, []
+
+
+def _reads_what_went(run: list[SymbolNode], gone: list[SymbolNode]) -> bool:
+    """Do the inserted statements name what a deleted neighbour statement set (the
+    ``args`` and ``pending`` of the script lines moved into ``main()``)?"""
+    names = {b for n in gone if n.kind in _CODE_KINDS for b in n.bindings}
+    if not names:
+        return False
+    text = "".join(n.text for n in run)
+    return any(re.search(rf"(?<![\w.]){re.escape(name)}\b", text) for name in names)
+
+
+def _first_line(text: str | None) -> str | None:
+    """The first non-blank line of a member's text, stripped (None for no member)."""
+    if text is None:
+        return None
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
 
 
 #: Member kinds that run (statements, assignments), not definitions or imports.
