@@ -2122,11 +2122,14 @@ def _check_inserted_among_deleted(
     base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],
     scope: tuple[str, ...],
 ) -> None:
-    """Statements one side inserted between two members the other side deleted (a
-    script's lines the other side moved into a ``def main()``, or removed) have lost
+    """Statements one side inserted right below a statement the other side deleted and
+    above one it deleted or rewrote from its first line (a script's lines the other
+    side moved into a ``def main()``), reading a name those statements set, have lost
     their place: by keys they would land among what is left, outside any conflict,
-    where the names they read may no longer be set. The file is merged by lines, as
-    git merges it (one conflict over both sides' versions)."""
+    where that name is no longer set. The file is merged by lines, as git merges it
+    (one conflict over both sides' versions). Without the name, a ``try:`` block put
+    between an import and a constant the other side rewrote has its place all the
+    same."""
     in_base = {n.key: n.text for n in base}
     nodes = {n.key: n for n in base}
     for side, other in ((left, right), (right, left)):
