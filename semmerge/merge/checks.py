@@ -1110,7 +1110,7 @@ def registered_twice(text: str, sides: Iterable[str], pattern: str) -> list[str]
 def registrations(lines: Iterable[str], pattern: str) -> set[str]:
     """The registrations ``lines`` begin (see :func:`registered_twice`)."""
     compiled = re.compile(pattern)
-    return {_registration(m[0]) for line in lines if (m := compiled.match(line))}
+    return {_registration(m) for line in lines if (m := compiled.match(line))}
 
 
 def _registrations(text: str, pattern: str) -> Counter[tuple[tuple[str, ...], str]]:
@@ -1127,10 +1127,16 @@ def _registrations(text: str, pattern: str) -> Counter[tuple[tuple[str, ...], st
             outer.pop()
         m = compiled.match(line)
         if m:
-            found[(tuple(t for _, t in outer), _registration(m[0]))] += 1
+            found[(tuple(t for _, t in outer), _registration(m))] += 1
         outer.append((indent, stripped))
     return found
 
 
-def _registration(text: str) -> str:
+def _registration(match: re.Match[str]) -> str:
+    """The key a line registers: what the pattern matched, or, where it names groups,
+    their texts joined (``parser`` and ``'--limit'`` of ``parser.add_argument("-l",
+    "--limit"``, which the short option does not make another key); white space
+    dropped and double quotes made single."""
+    groups = [g for g in match.groupdict().values() if g is not None]
+    text = ".".join(groups) if groups else match[0]
     return "".join(text.split()).replace('"', "'")

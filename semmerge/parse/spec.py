@@ -206,8 +206,11 @@ to name):
                     clean merge holding one more often in one scope (told by
                     indentation) than any version, where each side added it (two new
                     handlers of one route under other names), is not taken: a
-                    ``duplicate`` conflict. A string, or ``{"pattern": ..., "comment":
-                    ...}``. Default none.
+                    ``duplicate`` conflict. Where the pattern names groups, the key is
+                    their texts joined, not the whole match (Python's argparse lines:
+                    the parser and the long option, so ``"-l", "--limit"`` and
+                    ``"--limit"`` register one key). A string, or ``{"pattern": ...,
+                    "comment": ...}``. Default none.
 ``attribute_prefix`` what an instance attribute is written with (Python's ``self.``,
                     Ruby's ``@``): an attribute one side stopped setting everywhere (a
                     rename) that the other side's added lines read is a semantic
