@@ -1298,7 +1298,6 @@ def _clash(a: _SideEdit, b: _SideEdit, base: list[str]) -> bool:
     a_end = a[0] + a[1]
     if a_end > b[0] or (a[1] == 0 and b[1] == 0 and a[0] == b[0]):
         return True  # overlapping base lines, or two insertions at one place
-    # Touching: the base lines the two replace are what each side's change may keep.
     # Touching: base's lines there hold the numbers each side's change may keep (its
     # strings count all the same: a message one side moved out of base's line).
     return a_end == b[0] and same_change(a[2], b[2], numbers=base[a[0] : b[0] + b[1]])
@@ -1339,11 +1338,11 @@ def same_change(
         any(line.strip() in added for line in other)
         or _texts_meet(_strings, one, other, known)
         or _texts_meet(_targets, one, other)
-        or fixed_twice(one, other, known if numbers is None else numbers)
+        or _fixed_twice(one, other, known if numbers is None else numbers)
     )
 
 
-def fixed_twice(one: Sequence[str], other: Sequence[str], known: Sequence[str]) -> bool:
+def _fixed_twice(one: Sequence[str], other: Sequence[str], known: Sequence[str]) -> bool:
     """Do both sides' new lines assign one target and write one number that the
     ``known`` lines lack (see :func:`same_change`)?"""
     return _texts_meet(_numbers, one, other, known) and _texts_meet(
