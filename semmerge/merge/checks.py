@@ -1138,5 +1138,10 @@ def _registration(match: re.Match[str]) -> str:
     "--limit"``, which the short option does not make another key); white space
     dropped and double quotes made single."""
     groups = [g for g in match.groupdict().values() if g is not None]
-    text = ".".join(groups) if groups else match[0]
+    return folded_key(".".join(groups) if groups else match[0])
+
+
+def folded_key(text: str) -> str:
+    """``text`` as the checks print a key: white space dropped, double quotes made
+    single (so ``'/x'`` and ``"/x"`` are one route)."""
     return "".join(text.split()).replace('"', "'")

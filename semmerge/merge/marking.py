@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from semmerge.merge.checks import folded_key
 from semmerge.merge.linemerge import (
     LineConflict,
     LineMerge,
@@ -54,14 +55,9 @@ def marked_merge(
 
 
 def _names(message: str) -> list[str]:
-    """The quoted names of ``message``, folded as :func:`_folded` folds lines."""
-    found = {_folded(a or b) for a, b in _QUOTED.findall(message)}
+    """The quoted names of ``message``, folded as the checks fold keys."""
+    found = {folded_key(a or b) for a, b in _QUOTED.findall(message)}
     return [n for n in found if len(n) > 1 and any(c.isalnum() for c in n)]
-
-
-def _folded(text: str) -> str:
-    """White space dropped and double quotes made single, as the checks print keys."""
-    return "".join(text.split()).replace('"', "'")
 
 
 def _spans(side: list[str], edits: list[Edit], names: list[str]) -> list[tuple[int, int]]:
@@ -69,7 +65,7 @@ def _spans(side: list[str], edits: list[Edit], names: list[str]) -> list[tuple[i
     of its changes when none does."""
     spans = [
         (i0, i0 + n0) for i0, n0, j0, n1 in edits
-        if any(n in _folded(line) for line in side[j0:j0 + n1] for n in names)
+        if any(n in folded_key(line) for line in side[j0:j0 + n1] for n in names)
     ]
     return spans or [(i0, i0 + n0) for i0, n0, _, _ in edits]
 

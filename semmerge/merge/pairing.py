@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 
 from semmerge.merge.linemerge import diff_blocks, split_lines
+from semmerge.merge.words import tokens
 from semmerge.parse.tree import SymbolNode
 
 __all__ = [
@@ -400,15 +401,19 @@ def _part_of(old: str, new: str) -> bool:
 #: by word (:func:`token_likeness`): ``X = env.list("X", default=X)`` edited is still
 #: that line, not ``X = ["a"]``; ``return find(page);`` is still ``return find();``.
 FEW_LINES = 3
-_TOKEN = re.compile(r"\w+|[^\w\s]")
 
 
 def token_likeness(a: list[str], b: list[str]) -> float:
-    """The share of the words and signs of two short texts' lines in common."""
-    x, y = _TOKEN.findall("\n".join(a)), _TOKEN.findall("\n".join(b))
+    """The share of the tokens (:func:`~semmerge.merge.words.tokens`: words, numbers,
+    strings and signs) of two short texts' lines in common."""
+    x, y = _solid_tokens(a), _solid_tokens(b)
     if not x or not y:
         return 0.0
     return sum(n for _, _, n in diff_blocks(x, y)) / max(len(x), len(y))
+
+
+def _solid_tokens(lines: list[str]) -> list[str]:
+    return [t for t in tokens("\n".join(lines)) if not t.isspace()]
 
 
 def likeness(a: list[str], b: list[str]) -> tuple[float, int]:
