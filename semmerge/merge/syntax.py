@@ -304,7 +304,10 @@ class _Walk:
             return None
         by_key = [{u[0]: u for u in us} for us in units]
         trailing = _trailing_separators(units, spec, self.datas)
-        if not self._apart(order, by_key, single, trailing) or self._made_twice(order, by_key):
+        opening = _opening_separators(units, spec, self.datas)
+        if not self._apart(order, by_key, single, trailing, opening) or self._made_twice(
+            order, by_key
+        ):
             return None
         prev_end = [None if k is None else k[1] for k in kids]
         out: list[bytes] = []
@@ -356,7 +359,7 @@ class _Walk:
 
     def _apart(
         self, order: list[str], by_key: list[dict[str, _Unit]], single: bool = False,
-        trailing: Collection[str] = (),
+        trailing: Collection[str] = (), opening: Collection[str] = (),
     ) -> bool:
         """Are left's and right's changes among these children kept apart by a child
         neither touched that holds a word, number or string? The rule of the word merge
@@ -364,7 +367,9 @@ class _Walk:
         right next to it, so ``(3, 0, 0)`` -> ``(3, 1, 0)`` / ``(3, 0, 1)`` stays a
         conflict. A list both changed counts as changed by both. With ``single`` (the
         base's lone item is the list), what both sides added alike around the list
-        (its brackets) is no change."""
+        (its brackets) is no change; so is a separator both sides put before a set's
+        first items (``opening``: the ``,`` before keyword arguments of a call that had
+        none), which the set's merge then combines."""
         last: set[int] = set()  # the sides that changed the last changed child
         # How the last change ended: a child added or removed whole, or a change that
         # left some of its child's end untouched (a closing bracket).
@@ -376,7 +381,7 @@ class _Walk:
                 None if (u := m.get(key)) is None else self._text(i, u[1], self._clip(i, u[2]))
                 for i, m in enumerate(by_key)
             ]
-            if single and texts[0] is None and texts[1] == texts[2]:
+            if (single or key in opening) and texts[0] is None and texts[1] == texts[2]:
                 continue
             sides = {i for i in (1, 2) if texts[i] != texts[0]}
             number = next((t for t in texts if t is not None), b"")
@@ -791,6 +796,29 @@ def _trailing_separators(
             if prev[0] == _LIST and unit[3] and not unit[3][0].is_named and token in tokens:
                 found.add(unit[0])
     return found
+
+
+def _opening_separators(
+    units: list[list[_Unit]], spec: CommutativeSpec | None, datas: Sequence[bytes]
+) -> set[str]:
+    """The keys of separators each side put right before or after a run of a set's
+    items that base lacks (``f(a)`` made ``f(a, x=1)`` and ``f(a, y=2)``; the trailing
+    ``,`` of ``x=1,`` below ``a,``): they open the set, which both sides then fill, as
+    they would an empty ``{}``."""
+    if spec is None or any(u[0] == _LIST for u in units[0]):
+        return set()
+    tokens = _separator_tokens(spec)
+    found: list[set[str]] = []
+    for us, data in zip(units[1:], datas[1:], strict=True):
+        found.append({
+            unit[0]
+            for pair in pairwise(us)
+            if _LIST in (pair[0][0], pair[1][0])
+            for unit in pair
+            if unit[0] != _LIST and unit[3] and not unit[3][0].is_named
+            and data[unit[1] : unit[2]] in tokens
+        })
+    return (found[0] & found[1]) - {u[0] for u in units[0]}
 
 
 def _separator_tokens(spec: CommutativeSpec) -> tuple[bytes, ...]:

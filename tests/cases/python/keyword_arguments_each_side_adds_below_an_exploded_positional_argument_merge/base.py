@@ -1,0 +1,7 @@
+from shipping import RateCalculator
+
+
+def make_calculator(carrier):
+    return RateCalculator(
+        carrier,
+    )

@@ -1,0 +1,6 @@
+import sys
+
+
+def report(message, code):
+    print(message, file=sys.stderr)
+    return code
