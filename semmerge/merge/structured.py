@@ -473,6 +473,9 @@ class TreeMerger:
                 out = self._decide(b, l, r, scope)
                 pieces += out.pieces if out is not None else []
             return pieces
+        alike = self._alike_in_place(bs, ls, rs, scope)
+        if alike is not None:
+            return alike
         # Statements one side deleted and the other changed clash as a whole.
         kind = "delete/modify" if not ls else "modify/delete" if not rs else "modify/modify"
         strict = any(n.strict for side in (bs, ls, rs) for n in side)
@@ -480,6 +483,28 @@ class TreeMerger:
             _joined(bs), _joined(ls), _joined(rs), ".".join(scope) or None, kind,
             touching=not strict,
         )]
+
+    def _alike_in_place(
+        self, bs: list[SymbolNode], ls: list[SymbolNode], rs: list[SymbolNode],
+        scope: tuple[str, ...],
+    ) -> list[Piece] | None:
+        """Statements each side kept or changed in place, one for one, each changed one
+        of its base statement's kind and alike (right gave ``logging.info(...)`` a
+        keyword on the line above a ``print(...)`` both gave one): each merged as one
+        symbol. None when they are not so or one of them clashes; the region is then
+        one conflict, not one a statement."""
+        if not (len(bs) == len(ls) == len(rs) > 1 and _counterparts(bs, ls) is not None
+                and _counterparts(bs, rs) is not None):
+            return None
+        before = self._ledger()
+        pieces: list[Piece] = []
+        for b, l, r in zip(bs, ls, rs, strict=True):
+            out = self._decide(b, l, r, scope)
+            if out is None or any(p.conflicts for p in out.pieces):
+                self._restore(before)
+                return None
+            pieces += out.pieces
+        return pieces
 
     def _children(
         self, base: list[SymbolNode], left: list[SymbolNode], right: list[SymbolNode],

@@ -1,0 +1,9 @@
+import logging
+
+log = logging.getLogger(__name__)
+
+
+def publish(client, topic, payload):
+    log.debug("publishing to %s", topic)
+    client.send(topic, payload, timeout=10)
+    return True
