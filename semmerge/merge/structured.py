@@ -603,6 +603,7 @@ class TreeMerger:
                 last = key
         if not scope:
             outs = self._drop_restated(outs, gone, bm, lm, rm)
+        outs = self._drop_imported_twice(outs, bm, lm, rm)
         return self._sort_imports(outs, [base, left, right])
 
     def _drop_restated(
@@ -633,6 +634,33 @@ class TreeMerger:
                 continue
             rest = "".join(p.text for o in outs if o is not out for p in o.pieces)
             if not any(_names(rest, name) for name in n.bindings):
+                dropped.append(out)
+                self.accounted.update(split_lines(n.text))
+        return [o for o in outs if all(o is not d for d in dropped)]
+
+    def _drop_imported_twice(
+        self, outs: list[_Out], bm: dict[str, SymbolNode], lm: dict[str, SymbolNode],
+        rm: dict[str, SymbolNode],
+    ) -> list[_Out]:
+        """Drop an import statement one side added whose every name the other side
+        newly imports the same way in another statement: left gave ``from typing import
+        Any`` an ``Optional``, right added ``from typing import Optional`` below it.
+        Kept both, the name is imported twice (a duplicate the checks reject); one
+        statement does what both sides meant. The other side's statement must have
+        merged without conflict, and a statement under a comment of its own stays."""
+        merged = {o.key: o for o in outs if o.key is not None}
+        dropped: list[_Out] = []
+        for out in outs:
+            n = out.node
+            if (n is None or not n.is_import or n.key in bm or n.lead.strip()
+                    or (n.key in lm) == (n.key in rm) or any(p.conflicts for p in out.pieces)):
+                continue
+            other = rm if n.key in lm else lm
+            old = {f for b in bm.values() if b.is_import for f in _import_forms(b)}
+            givers = [o for o in other.values() if o.is_import and o.key != n.key
+                      and o.key in merged and not any(p.conflicts for p in merged[o.key].pieces)]
+            new = {f for o in givers for f in _import_forms(o)} - old
+            if _import_forms(n) <= new:
                 dropped.append(out)
                 self.accounted.update(split_lines(n.text))
         return [o for o in outs if all(o is not d for d in dropped)]
@@ -1783,6 +1811,20 @@ def _both_added_clauses(b: str, l: str, r: str, once: tuple[str, ...]) -> bool:
     added = [{line for line in split_lines(x) if line not in old
               and line.lstrip().startswith(once)} for x in (l, r)]
     return bool(added[0] - added[1]) and bool(added[1] - added[0])
+
+
+def _import_forms(node: SymbolNode) -> set[str]:
+    """Each name an import statement imports, written as a statement of its own without
+    layout (``from typing import (Any, Optional)``: ``fromtypingimportAny`` and
+    ``fromtypingimportOptional``), so that two statements importing one name the same
+    way meet. Parentheses are layout in every language's imports; braces are not
+    (TypeScript's ``import {a}`` is not ``import a``)."""
+    items = node.items
+    texts = [node.text] if items is None else [items.prefix + i + items.suffix for i in items.items]
+    return {_FORM_LAYOUT.sub("", t).rstrip(";").rstrip(",") for t in texts}
+
+
+_FORM_LAYOUT = re.compile(r"\s+|[()]")
 
 
 def _imports_both_added(ls: list[SymbolNode], rs: list[SymbolNode]) -> list[SymbolNode] | None:

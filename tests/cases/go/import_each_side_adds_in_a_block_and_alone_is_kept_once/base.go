@@ -1,0 +1,9 @@
+package report
+
+import (
+	"os"
+)
+
+func Exit(code int) {
+	os.Exit(code)
+}

@@ -1,0 +1,14 @@
+package report
+
+import (
+	"fmt"
+	"os"
+)
+
+func Exit(code int) {
+	os.Exit(code)
+}
+
+func Print(v int) {
+	fmt.Println(v)
+}
