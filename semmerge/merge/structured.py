@@ -649,6 +649,7 @@ class TreeMerger:
         statement does what both sides meant. The other side's statement must have
         merged without conflict, and a statement under a comment of its own stays."""
         merged = {o.key: o for o in outs if o.key is not None}
+        brackets = self.spec.imports.layout_brackets if self.spec.imports else "()"
         dropped: list[_Out] = []
         for out in outs:
             n = out.node
@@ -656,11 +657,11 @@ class TreeMerger:
                     or (n.key in lm) == (n.key in rm) or any(p.conflicts for p in out.pieces)):
                 continue
             other = rm if n.key in lm else lm
-            old = {f for b in bm.values() if b.is_import for f in _import_forms(b)}
+            old = {f for b in bm.values() if b.is_import for f in _import_forms(b, brackets)}
             givers = [o for o in other.values() if o.is_import and o.key != n.key
                       and o.key in merged and not any(p.conflicts for p in merged[o.key].pieces)]
-            new = {f for o in givers for f in _import_forms(o)} - old
-            if _import_forms(n) <= new:
+            new = {f for o in givers for f in _import_forms(o, brackets)} - old
+            if _import_forms(n, brackets) <= new:
                 dropped.append(out)
                 self.accounted.update(split_lines(n.text))
         return [o for o in outs if all(o is not d for d in dropped)]
@@ -1813,18 +1814,15 @@ def _both_added_clauses(b: str, l: str, r: str, once: tuple[str, ...]) -> bool:
     return bool(added[0] - added[1]) and bool(added[1] - added[0])
 
 
-def _import_forms(node: SymbolNode) -> set[str]:
+def _import_forms(node: SymbolNode, brackets: str) -> set[str]:
     """Each name an import statement imports, written as a statement of its own without
-    layout (``from typing import (Any, Optional)``: ``fromtypingimportAny`` and
-    ``fromtypingimportOptional``), so that two statements importing one name the same
-    way meet. Parentheses are layout in every language's imports; braces are not
-    (TypeScript's ``import {a}`` is not ``import a``)."""
+    layout: white space and the language's ``brackets`` (``from typing import (Any,
+    Optional)``: ``fromtypingimportAny`` and ``fromtypingimportOptional``), so that two
+    statements importing one name the same way meet."""
     items = node.items
     texts = [node.text] if items is None else [items.prefix + i + items.suffix for i in items.items]
-    return {_FORM_LAYOUT.sub("", t).rstrip(";").rstrip(",") for t in texts}
-
-
-_FORM_LAYOUT = re.compile(r"\s+|[()]")
+    drop = dict.fromkeys(map(ord, brackets))
+    return {"".join(t.split()).translate(drop).rstrip(";").rstrip(",") for t in texts}
 
 
 def _imports_both_added(ls: list[SymbolNode], rs: list[SymbolNode]) -> list[SymbolNode] | None:

@@ -435,6 +435,11 @@ Fields of ``imports`` (how a language's import statements are kept in order):
                     ``casefold``).
 ``sorted_evidence`` a run of this many imports sorted in base stays sorted although a side
                     put a new import out of place.
+``layout_brackets`` the brackets that may wrap an import's names without changing what it
+                    imports (default ``()``; Rust ``(){}``: ``use a::{C};`` is ``use
+                    a::C;``, while TypeScript's ``import {a}`` is not ``import a``): an
+                    import one side adds that the other side's changed import already
+                    holds is kept once.
 
 Entries of ``[[commutative]]``, node types whose children are an unordered list, merged
 as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syntax`):
@@ -670,7 +675,7 @@ class CommutativeSpec(_Record):
 class ImportSpec(_Record):
     _defaults = {"alias_type": None, "alias_field": None, "path_separator": ".",
                  "sort_orders": (), "kind_order": (), "item_sort_orders": (),
-                 "sorted_evidence": 0}
+                 "sorted_evidence": 0, "layout_brackets": "()"}
     __slots__ = tuple(_defaults)
     alias_type: str | None
     alias_field: str | None
@@ -679,6 +684,7 @@ class ImportSpec(_Record):
     kind_order: tuple[str, ...]
     item_sort_orders: tuple[str, ...]
     sorted_evidence: int
+    layout_brackets: str
 
 
 class LanguageSpec(_Record):

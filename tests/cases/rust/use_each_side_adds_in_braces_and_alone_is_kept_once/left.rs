@@ -1,0 +1,13 @@
+use std::collections::{HashMap, HashSet};
+
+pub fn count(words: &[&str]) -> HashMap<String, usize> {
+    let mut counts = HashMap::new();
+    for w in words {
+        *counts.entry(w.to_string()).or_insert(0) += 1;
+    }
+    counts
+}
+
+pub fn distinct(words: &[&str]) -> HashSet<String> {
+    words.iter().map(|w| w.to_string()).collect()
+}

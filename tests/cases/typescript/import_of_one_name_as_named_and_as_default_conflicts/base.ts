@@ -1,0 +1,5 @@
+import { parse } from "./config";
+
+export function load(text: string) {
+  return parse(text);
+}

@@ -1,0 +1,5 @@
+import { parse, validate } from "./config";
+
+export function load(text: string) {
+  return validate(parse(text));
+}
