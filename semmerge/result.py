@@ -57,7 +57,9 @@ class MergeResult:
     ``text`` is the merged file (with conflict markers where ``clean`` is false).
     ``strategy`` says which path produced it: ``line`` (the line merge was clean and
     safe), ``structured`` (symbol-level merge) or ``fallback`` (structured merge was
-    not possible or not trusted; ``reason`` says why, and the line merge was used).
+    not possible or not trusted; ``reason`` says why, and the line merge was used). A
+    structured result merged a second time, with the members of some scopes in order
+    (its first try repeated a name or an enum value there), has a ``reason`` too.
     ``data`` is ``text`` as file bytes (BOM, line endings and encoding restored).
     """
 

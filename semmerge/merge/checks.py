@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from itertools import chain, repeat
 
 from semmerge.merge.linemerge import Edit, diff_edits, split_lines
@@ -280,19 +280,40 @@ def new_duplicates(
 ) -> list[str]:
     """Names bound more often in one scope of ``merged`` than in any input (with
     ``alike``, by more different statements)."""
-    counts = definition_counts(merged, alike)
+    found = []
+    for (scope, name), n in _new_repeats(merged, inputs, partial(definition_counts,
+                                                                 alike=alike)):
+        where = f" in {scope}" if scope else ""
+        found.append(f"'{name}' {n} times{where}")
+    return found
+
+
+def repeated_scopes(
+    merged: SymbolNode, inputs: list[SymbolNode], alike: bool, rule: DistinctRule | None,
+) -> set[str]:
+    """The scopes (``_scopes``' dotted paths, ``""`` for the module) where ``merged``
+    binds a name or gives members a value more often than any input: where
+    :func:`new_duplicates` and :func:`repeated_values` find something."""
+    counts = [partial(definition_counts, alike=alike)]
+    if rule is not None:
+        counts.append(partial(_value_counts, rule=rule))
+    return {scope for count in counts for (scope, _), _ in _new_repeats(merged, inputs, count)}
+
+
+def _new_repeats(
+    merged: SymbolNode, inputs: list[SymbolNode],
+    count: Callable[[SymbolNode], Counter[tuple[str, str]]],
+) -> list[tuple[tuple[str, str], int]]:
+    """((scope, what), n) where ``merged`` counts ``what`` more than once in ``scope``
+    and more often than any input, sorted."""
+    counts = count(merged)
     if all(n < 2 for n in counts.values()):
         return []  # nothing repeats: the inputs' counts (and their classes) are not needed
     most: Counter[tuple[str, str]] = Counter()
     for tree in inputs:
-        for k, n in definition_counts(tree, alike).items():
+        for k, n in count(tree).items():
             most[k] = max(most[k], n)
-    found = []
-    for (scope, name), n in sorted(counts.items()):
-        if n > 1 and n > most[(scope, name)]:
-            where = f" in {scope}" if scope else ""
-            found.append(f"'{name}' {n} times{where}")
-    return found
+    return [(k, n) for k, n in sorted(counts.items()) if n > 1 and n > most[k]]
 
 
 #: The rule of a spec's ``distinct_values``: member node types, and a header pattern.
@@ -303,15 +324,9 @@ def repeated_values(merged: SymbolNode, inputs: list[SymbolNode], rule: Distinct
     """Values that members of one container of ``merged`` (an enum) share more often
     than in any input, each as ``"2 members with the value 2 in Code"``: each side gave
     the next free value to a member of its own."""
-    counts = _value_counts(merged, rule)
-    if all(n < 2 for n in counts.values()):
-        return []
-    most: Counter[tuple[str, str]] = Counter()
-    for tree in inputs:
-        for k, n in _value_counts(tree, rule).items():
-            most[k] = max(most[k], n)
     return [f"{n} members with the value {value} in {scope or 'the module'}"
-            for (scope, value), n in sorted(counts.items()) if n > 1 and n > most[(scope, value)]]
+            for (scope, value), n in _new_repeats(merged, inputs, partial(_value_counts,
+                                                                          rule=rule))]
 
 
 def _value_counts(tree: SymbolNode, rule: DistinctRule) -> Counter[tuple[str, str]]:

@@ -12,7 +12,7 @@ import re
 import time
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import cache
 
 from semmerge.merge.attributes import removed_attributes
@@ -34,6 +34,7 @@ from semmerge.merge.checks import (
     reject_parts,
     rejection,
     repeated_lines,
+    repeated_scopes,
     repeated_values,
     revived_members,
     validate,
@@ -380,6 +381,10 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
         if suspect and conflicts:
             return _clean_line(line, ctx)  # no surer merge than the line merge's
         reason = _verify(text, conflicts, ctx, accounted, made, repeats)
+        note = None
+        if reason is not None and not conflicts:
+            text, conflicts, note = _ordered_retry(text, reason, ctx, opts)
+            reason = None if note is not None else reason
         if reason is not None:
             raise Fallback(reason)
         findings = _structured_findings(text, conflicts, ctx)
@@ -392,7 +397,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             return _fallback(line, str(exc), None)
         marked = marked_merge(*ctx.lines(), str(problem), **opts.line_kwargs())
         return _fallback(marked, str(exc), problem)
-    return MergeResult(text, not conflicts, conflicts, "structured", ctx.error_note(),
+    return MergeResult(text, not conflicts, conflicts, "structured", note or ctx.error_note(),
                        findings=findings)
 
 
@@ -638,8 +643,37 @@ def _annotated_field() -> re.Pattern[str]:
     return re.compile(r"[ \t]+[A-Za-z_]\w*\s*:(?!=)\s*[^\s#]")
 
 
+def _ordered_retry(
+    text: str, reason: str, ctx: _Context, opts: MergeOptions
+) -> tuple[str, list[Conflict], str | None]:
+    """A clean structured result that repeats a name or an enum value in some scopes
+    (each side's ``URGENT = 4`` and ``CRITICAL = 4`` put at the end of one enum), merged
+    again with the members of those scopes as an ordered list: members both sides
+    inserted at one place are then a conflict there, and the rest of the file keeps its
+    merge by symbols, where the line merge would conflict wherever else the sides' edits
+    touch. Returns the result and a note saying why it conflicts (the first result's
+    reason), or the first result and no note when the second try gives no conflicted
+    result the checks accept."""
+    try:
+        merged = ctx.parse(text, like="left")
+    except ParseError:
+        return text, [], None
+    rule = ctx.spec.distinct_values
+    scopes = repeated_scopes(merged, ctx.trees(), ctx.spec.rebinds_alike, rule)
+    if not scopes or time.monotonic() > ctx.deadline:
+        return text, [], None
+    again, conflicts, accounted, made, _ = _structured(
+        ctx.trees(), ctx.spec, opts, ctx.deadline, ordered=scopes)
+    if not conflicts or _verify(again, conflicts, ctx, accounted, made) is not None:
+        return text, [], None
+    where = ", ".join(sorted(s or "the module" for s in scopes))
+    return again, conflicts, (f"{reason}: the members of {where} were merged in order, and "
+                              "those both sides inserted at one place are a conflict")
+
+
 def _structured(
-    trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float
+    trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float,
+    ordered: Collection[str] = (),
 ) -> tuple[str, list[Conflict], list[str], list[str], bool]:
     """Merge the symbol trees and render the result, with the side lines it accounts for
     without holding them, the lines it wrote that no input holds there, and whether it
@@ -649,7 +683,7 @@ def _structured(
     from semmerge.merge.structured import TreeMerger
     from semmerge.render.pieces import render_pieces
 
-    merger = TreeMerger(spec, opts, deadline)
+    merger = TreeMerger(spec, opts, deadline, ordered)
     text, conflicts = render_pieces(merger.merge(*trees))
     return (text, conflicts, list(merger.accounted.elements()), list(merger.made.elements()),
             merger.may_repeat)

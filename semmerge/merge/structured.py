@@ -108,11 +108,16 @@ class TreeMerger:
     """Merges the trees of one file; ``deadline`` is a ``time.monotonic()`` value."""
 
     def __init__(
-        self, spec: LanguageSpec, options: MergeOptions, deadline: float = float("inf")
+        self, spec: LanguageSpec, options: MergeOptions, deadline: float = float("inf"),
+        ordered_scopes: Collection[str] = (),
     ) -> None:
         self.spec = spec
         self.options = options
         self.deadline = deadline
+        # Scopes (dotted names, "" for the file) whose members are merged as an ordered
+        # list, where members both sides insert at one place conflict: the second try
+        # of a merge whose first result repeated a name or an enum value there.
+        self.ordered_scopes = frozenset(ordered_scopes)
         # Side lines the result accounts for without holding them as they are: merged
         # word by word into another line, or the layout of code the other side deleted
         # or changed (the check for dropped lines counts them as kept).
@@ -173,7 +178,9 @@ class TreeMerger:
                 twice = pieces[0].text
         if twice and pieces[0].text == twice:
             pieces[0] = self._whole(b.header, l.header, r.header, label or "")
-        if b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r):
+        if (b.ordered and l.ordered and r.ordered and not _only_imports(b, l, r)) or (
+            self._ordered_here(b, l, r, scope)
+        ):
             pieces += self._ordered_children(b.children, l.children, r.children, scope)
         else:
             kids = [b.children, l.children, r.children]
@@ -199,6 +206,16 @@ class TreeMerger:
             pieces += merged
         pieces.append(self._text(b.footer, l.footer, r.footer, label, "modify/modify"))
         return pieces
+
+    def _ordered_here(
+        self, b: SymbolNode, l: SymbolNode, r: SymbolNode, scope: tuple[str, ...]
+    ) -> bool:
+        """Is this container one of ``ordered_scopes``, with members that take no
+        separator (an ordered merge does not place commas)?"""
+        if ".".join(scope) not in self.ordered_scopes or l.separator:
+            return False
+        kids = [b.children or [], l.children or [], r.children or []]
+        return self._separated_run(b.node_type, kids) is None
 
     def _separated_run(self, node_type: str, kids: list[list[SymbolNode]]) -> _Run | None:
         """The run of members that take a separator in a container of ``node_type``

@@ -11,12 +11,8 @@ namespace Shop.Export;
 public static class Stamp
 {
     public static string Of(DateTime at) => at.ToString("O");
-<<<<<<< left
 
     public static string Describe(Row row) => row.Id;
-||||||| base
-=======
 
     public static string Render(Row row) => string.Join(";", row.Cells);
->>>>>>> right
 }

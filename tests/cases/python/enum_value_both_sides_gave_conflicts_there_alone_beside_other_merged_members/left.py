@@ -1,0 +1,22 @@
+import enum
+
+
+class Level(enum.IntEnum):
+    DEBUG = 10
+    INFO = 20
+    WARNING = 30
+    ERROR = 40
+
+
+class Sink(str, enum.Enum):
+    FILE = "file"
+    CONSOLE = "console"
+    SYSLOG = "syslog"
+
+
+def sinks_for(level: Level) -> list[Sink]:
+    if level >= Level.ERROR:
+        return [Sink.FILE, Sink.CONSOLE, Sink.SYSLOG]
+    if level >= Level.WARNING:
+        return [Sink.FILE, Sink.CONSOLE]
+    return [Sink.FILE]
