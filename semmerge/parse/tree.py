@@ -569,7 +569,12 @@ class _Builder:
 
     def module(self, root: TSNode) -> SymbolNode:
         node = SymbolNode(key="module", kind="module", name="", lead="", body="", line=1)
-        members = self._members(self._top(root))
+        top = self._top(root)
+        if top is not root:
+            # The members lie deeper (a Nix set under a function's formals): the header
+            # around them may be merged by its syntax, as a declaration's header is.
+            self._with_syntax(node, root, 0)
+        members = self._members(top)
         if root.has_error and not _errors_within(root, members):
             raise ParseError(*_first_error(root))  # the members' bounds are unknown
         types = self.spec.top_member_types

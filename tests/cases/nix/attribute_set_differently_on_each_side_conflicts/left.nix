@@ -1,0 +1,7 @@
+{ config, pkgs, ... }:
+
+{
+  networking.hostName = "build-01";
+  services.nginx.enable = true;
+  time.timeZone = "Europe/Berlin";
+}

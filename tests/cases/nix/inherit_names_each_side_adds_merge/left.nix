@@ -1,0 +1,9 @@
+{ lib, python3 }:
+
+python3.pkgs.buildPythonApplication {
+  pname = "relay";
+  version = "1.0";
+  inherit (lib) licenses maintainers;
+
+  propagatedBuildInputs = with python3.pkgs; [ requests ];
+}

@@ -1,0 +1,10 @@
+{ lib, python3 }:
+
+python3.pkgs.buildPythonApplication {
+  pname = "relay";
+  version = "1.0";
+  inherit (lib) licenses platforms;
+
+  propagatedBuildInputs = with python3.pkgs; [ requests ];
+  pythonImportsCheck = [ "relay" ];
+}

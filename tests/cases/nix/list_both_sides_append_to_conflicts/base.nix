@@ -1,0 +1,7 @@
+{ pkgs }:
+
+pkgs.mkShell {
+  packages = [
+    pkgs.git
+  ];
+}

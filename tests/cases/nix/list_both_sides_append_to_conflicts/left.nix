@@ -1,0 +1,8 @@
+{ pkgs }:
+
+pkgs.mkShell {
+  packages = [
+    pkgs.git
+    pkgs.jq
+  ];
+}
