@@ -660,25 +660,35 @@ class TreeMerger:
         rm: dict[str, SymbolNode],
     ) -> list[_Out]:
         """Drop an import statement one side added whose every name the other side
-        newly imports the same way in another statement: left gave ``from typing import
-        Any`` an ``Optional``, right added ``from typing import Optional`` below it.
-        Kept both, the name is imported twice (a duplicate the checks reject); one
-        statement does what both sides meant. The other side's statement must have
-        merged without conflict, and a statement under a comment of its own stays."""
+        newly imports the same way by extending an import base has: left gave ``from
+        typing import Any`` an ``Optional``, right added ``from typing import Optional``
+        below it. Kept both, the name is imported twice (a duplicate the checks reject);
+        one statement does what both sides meant.
+
+        Only then: the other side's statement must be base's, or one the adding side
+        lacks (new statements both sides wrote under one key, ``from celery import x``
+        on each, are paired by their rank among look-alikes, which the duplicate check
+        then catches), and have merged without conflict; a name the adding side itself
+        imports twice, or a statement under a comment of its own, stays. Of one
+        statement both sides added alike under two keys, the first is dropped."""
         merged = {o.key: o for o in outs if o.key is not None}
         brackets = self.spec.imports.layout_brackets if self.spec.imports else "()"
+        old = {f for b in bm.values() if b.is_import for f in _import_forms(b, brackets)}
         dropped: list[_Out] = []
         for out in outs:
             n = out.node
             if (n is None or not n.is_import or n.key in bm or n.lead.strip()
                     or (n.key in lm) == (n.key in rm) or any(p.conflicts for p in out.pieces)):
                 continue
-            other = rm if n.key in lm else lm
-            old = {f for b in bm.values() if b.is_import for f in _import_forms(b, brackets)}
-            givers = [o for o in other.values() if o.is_import and o.key != n.key
-                      and o.key in merged and not any(p.conflicts for p in merged[o.key].pieces)]
-            new = {f for o in givers for f in _import_forms(o, brackets)} - old
-            if _import_forms(n, brackets) <= new:
+            own, other = (lm, rm) if n.key in lm else (rm, lm)
+            forms = _import_forms(n, brackets)
+            if any(forms & _import_forms(o, brackets) for o in own.values()
+                   if o.is_import and o.key != n.key):
+                continue  # the side imports the name twice itself
+            givers = [o for o in other.values() if o.is_import and (o.key in bm or o.key not in own)
+                      and o.key in merged and all(merged[o.key] is not d for d in dropped)
+                      and not any(p.conflicts for p in merged[o.key].pieces)]
+            if forms <= {f for o in givers for f in _import_forms(o, brackets)} - old:
                 dropped.append(out)
                 self.accounted.update(split_lines(n.text))
         return [o for o in outs if all(o is not d for d in dropped)]
