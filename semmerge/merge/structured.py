@@ -510,8 +510,8 @@ class TreeMerger:
         keyword on the line above a ``print(...)`` both gave one): each merged as one
         symbol. None when they are not so or one of them clashes; the region is then
         one conflict, not one a statement."""
-        if not (len(bs) == len(ls) == len(rs) > 1 and _counterparts(bs, ls) is not None
-                and _counterparts(bs, rs) is not None):
+        if not (len(bs) == len(ls) == len(rs) > 1
+                and _changed_alike(bs, ls) and _changed_alike(bs, rs)):
             return None
         before = self._ledger()
         pieces: list[Piece] = []
@@ -1839,6 +1839,31 @@ def _both_added_clauses(b: str, l: str, r: str, once: tuple[str, ...]) -> bool:
     added = [{line for line in split_lines(x) if line not in old
               and line.lstrip().startswith(once)} for x in (l, r)]
     return bool(added[0] - added[1]) and bool(added[1] - added[0])
+
+
+def _changed_alike(base: list[SymbolNode], side: list[SymbolNode]) -> bool:
+    """Is each of ``side``'s statements its base statement, one for one, or of its kind
+    and alike (most of its text kept, as :func:`_counterparts` asks; for a long
+    statement, whose text a character diff would take seconds to compare, most of its
+    lines), and no copy of another base statement?"""
+    from difflib import SequenceMatcher  # only where such a region is met
+
+    texts = {b.text for b in base}
+    for b, s in zip(base, side, strict=True):
+        if s.text == b.text:
+            continue
+        if s.kind != b.kind or s.text in texts:
+            return False
+        if len(b.text) + len(s.text) > _LONG_STATEMENT:
+            if likeness(split_lines(b.text), split_lines(s.text))[0] < 0.5:
+                return False
+        elif SequenceMatcher(None, b.text, s.text, autojunk=False).ratio() < 0.6:
+            return False
+    return True
+
+
+#: Characters of a statement and its new version past which they are compared by lines.
+_LONG_STATEMENT = 4000
 
 
 def _import_forms(node: SymbolNode, brackets: str) -> set[str]:
