@@ -662,8 +662,11 @@ def _ordered_retry(
     scopes = repeated_scopes(merged, ctx.trees(), ctx.spec.rebinds_alike, rule)
     if not scopes or time.monotonic() > ctx.deadline:
         return text, [], None
-    again, conflicts, accounted, made, _ = _structured(
-        ctx.trees(), ctx.spec, opts, ctx.deadline, ordered=scopes)
+    try:
+        again, conflicts, accounted, made, _ = _structured(
+            ctx.trees(), ctx.spec, opts, ctx.deadline, ordered=scopes)
+    except (Fallback, ParseTimeout):
+        return text, [], None  # the first try's reason is the one to report
     if not conflicts or _verify(again, conflicts, ctx, accounted, made) is not None:
         return text, [], None
     where = ", ".join(sorted(s or "the module" for s in scopes))

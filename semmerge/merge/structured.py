@@ -1764,8 +1764,6 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
     order (the first of the side's left that is the base statement, or is of its kind
     and alike: most of its text kept, and no copy of another base statement). None
     unless every base statement is matched."""
-    from difflib import SequenceMatcher  # only where such a region is met
-
     found: dict[int, int] = {}
     k = 0
     texts = {b.text for b in base}
@@ -1776,10 +1774,7 @@ def _counterparts(base: list[SymbolNode], side: list[SymbolNode]) -> dict[int, i
                          and side[j].key == b.key), None)
         if same_key is not None:
             k = same_key
-        while k < len(side) and not (side[k].text == b.text or (
-            side[k].kind == b.kind and side[k].text not in texts
-            and SequenceMatcher(None, b.text, side[k].text, autojunk=False).ratio() >= 0.6
-        )):
+        while k < len(side) and not _alike_statement(b, side[k], texts):
             k += 1
         if k == len(side):
             return None
@@ -1842,24 +1837,25 @@ def _both_added_clauses(b: str, l: str, r: str, once: tuple[str, ...]) -> bool:
 
 
 def _changed_alike(base: list[SymbolNode], side: list[SymbolNode]) -> bool:
-    """Is each of ``side``'s statements its base statement, one for one, or of its kind
-    and alike (most of its text kept, as :func:`_counterparts` asks; for a long
-    statement, whose text a character diff would take seconds to compare, most of its
-    lines), and no copy of another base statement?"""
+    """Is each of ``side``'s statements its base statement, one for one, or alike it
+    (:func:`_alike_statement`)?"""
+    texts = {b.text for b in base}
+    return all(_alike_statement(b, s, texts) for b, s in zip(base, side, strict=True))
+
+
+def _alike_statement(b: SymbolNode, s: SymbolNode, texts: Collection[str]) -> bool:
+    """Is ``s`` the base statement ``b``, or a change of it: of its kind, most of its
+    text kept (for a long statement, whose text a character diff would take seconds to
+    compare, most of its lines), and no copy of another base statement (``texts``)?"""
+    if s.text == b.text:
+        return True
+    if s.kind != b.kind or s.text in texts:
+        return False
+    if len(b.text) + len(s.text) > _LONG_STATEMENT:
+        return likeness(split_lines(b.text), split_lines(s.text))[0] >= 0.5
     from difflib import SequenceMatcher  # only where such a region is met
 
-    texts = {b.text for b in base}
-    for b, s in zip(base, side, strict=True):
-        if s.text == b.text:
-            continue
-        if s.kind != b.kind or s.text in texts:
-            return False
-        if len(b.text) + len(s.text) > _LONG_STATEMENT:
-            if likeness(split_lines(b.text), split_lines(s.text))[0] < 0.5:
-                return False
-        elif SequenceMatcher(None, b.text, s.text, autojunk=False).ratio() < 0.6:
-            return False
-    return True
+    return SequenceMatcher(None, b.text, s.text, autojunk=False).ratio() >= 0.6
 
 
 #: Characters of a statement and its new version past which they are compared by lines.
