@@ -9,7 +9,7 @@ two different renames conflict), these pin the pairing rule.
 
 from __future__ import annotations
 
-from semmerge.merge.pairing import pair_renamed, pair_replaced
+from semmerge.merge.pairing import alike_text, pair_renamed, pair_replaced
 from semmerge.parse.languages import get_parser
 from semmerge.parse.tree import SymbolNode, parse_tree
 
@@ -188,3 +188,23 @@ def test_a_rename_among_new_look_alikes_pairs_by_name_past_the_new_neighbours() 
         "class P(Enum):\n    head_part = auto()\n    body = auto()\n", base)
     assert left == ["var prefix", "var head", "var trailer", "var body"]
     assert right == ["var head", "var body"]
+
+
+def test_a_long_statement_given_one_keyword_is_alike_its_base_one() -> None:
+    args = ", ".join(f"value_{i}=compute_{i}(data)" for i in range(40))
+    old = f"result = build({args})"
+    new = f"result = build({args}, strict=True)"
+    assert alike_text(old, new)
+    assert alike_text(new, old)
+
+
+def test_another_statement_in_its_place_is_not_alike() -> None:
+    assert not alike_text("total = sum(prices) * rate", "logger.info('starting %s', name)")
+    assert not alike_text("x = 1", "x = compute_the_value(config, retries=3, verbose=True)")
+
+
+def test_an_edit_at_both_ends_is_matched_in_the_middle() -> None:
+    old = "    if user.is_active and user.email:\n        send(user.email)"
+    new = "if user.is_active and user.email:\n    send(user.email, retry=True)"
+    assert alike_text(old, new)
+    assert alike_text("", "")

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from semmerge.merge.linemerge import diff_blocks, same_change
+from semmerge.merge.pairing import alike_text
 
 Span = tuple[int, int]
 
@@ -178,9 +179,7 @@ def follow_insertion(
 def _alike(old: str, new: str) -> bool:
     """Is ``new`` a change of ``old`` (most of its text kept) rather than another
     statement in its place?"""
-    from difflib import SequenceMatcher  # only where a move meets a change
-
-    return SequenceMatcher(None, old, new, autojunk=False).ratio() >= 0.6
+    return alike_text(old, new)
 
 
 def _inserts_beside(ins: Edit, other: Edit, sides: dict[str, list[str]]) -> bool:

@@ -49,6 +49,7 @@ from semmerge.merge.orders import item_orders, statement_order
 from semmerge.merge.pairing import (
     FEW_LINES,
     SAME_BODY,
+    alike_text,
     alnum_lines,
     likeness,
     pair_added,
@@ -1853,9 +1854,7 @@ def _alike_statement(b: SymbolNode, s: SymbolNode, texts: Collection[str]) -> bo
         return False
     if len(b.text) + len(s.text) > _LONG_STATEMENT:
         return likeness(split_lines(b.text), split_lines(s.text))[0] >= 0.5
-    from difflib import SequenceMatcher  # only where such a region is met
-
-    return SequenceMatcher(None, b.text, s.text, autojunk=False).ratio() >= 0.6
+    return alike_text(b.text, s.text)
 
 
 #: Characters of a statement and its new version past which they are compared by lines.
