@@ -74,7 +74,7 @@ from semmerge.merge.syntax import Syntax, merge_attached, merge_syntax
 from semmerge.merge.words import merge_line
 from semmerge.options import MergeOptions
 from semmerge.parse.spec import LanguageSpec
-from semmerge.parse.tree import ItemList, SymbolNode
+from semmerge.parse.tree import PLAIN_IMPORT, ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
 
@@ -1867,7 +1867,11 @@ def _import_forms(node: SymbolNode, brackets: str) -> set[str]:
     Optional)``: ``fromtypingimportAny`` and ``fromtypingimportOptional``), so that two
     statements importing one name the same way meet."""
     items = node.items
-    texts = [node.text] if items is None else [items.prefix + i + items.suffix for i in items.items]
+    if items is not None:
+        texts = [items.prefix + i + items.suffix for i in items.items]
+    else:  # ``import os, sys``: the parser's ``import sys`` for each module
+        plain = [b for b in node.bindings if b.startswith(PLAIN_IMPORT)]
+        texts = plain if len(plain) > 1 else [node.text]
     drop = dict.fromkeys(map(ord, brackets))
     return {"".join(t.split()).translate(drop).rstrip(";").rstrip(",") for t in texts}
 

@@ -34,6 +34,12 @@ if TYPE_CHECKING:
 # recursion for pathological input (thousands of nested classes).
 MAX_CONTAINER_DEPTH = 48
 
+#: How a binding of a plain import (one that binds whole modules, ``import os.path``)
+#: starts: it names the module so, since ``import os.path`` and ``import os`` bind one
+#: name and are no repeat. A module of one part is also bound as its bare name
+#: (``json``), the name an alias or another definition may bind too.
+PLAIN_IMPORT = "import "
+
 
 class ParseError(ValueError):
     """The text does not parse; ``line`` is 1-based."""
@@ -69,7 +75,8 @@ class SymbolNode:
 
     ``lead`` + ``body`` is its text. Containers also have ``header``, ``children`` and
     ``footer`` (``body == header + children's texts + footer``). ``items`` is set for
-    statements holding an unordered list; ``bindings`` are the names it defines.
+    statements holding an unordered list; ``bindings`` are the names it defines (for a
+    plain import, each module after :data:`PLAIN_IMPORT`, and a bare one bare too).
     """
 
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
@@ -1107,7 +1114,10 @@ class _Builder:
                 alias = child.child_by_field_name(imp.alias_field)
                 names.append(self._text(alias) if alias is not None else self._text(child))
             elif plain:
-                names.append("import " + self._text(child))
+                module = self._text(child)
+                names.append(PLAIN_IMPORT + module)
+                if imp.path_separator and imp.path_separator not in module:
+                    names.append(module)  # ``import json`` binds ``json``, as an alias may
             else:
                 names.append(self._text(child))
         return tuple(names)

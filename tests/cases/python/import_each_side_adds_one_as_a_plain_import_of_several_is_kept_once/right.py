@@ -1,0 +1,14 @@
+"""Command-line entry point."""
+import os
+import logging
+import sys
+
+log = logging.getLogger(__name__)
+
+
+def workdir():
+    return os.getcwd()
+
+
+def interpreter():
+    return sys.executable
