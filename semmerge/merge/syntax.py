@@ -239,6 +239,10 @@ class _Walk:
             return None
         if spec.keyed_only and not all(_all_keyed(n, spec) for n in nodes if n is not None):
             return None
+        if spec.items_after and not all(
+            _items_start(n.children, spec) is not None for n in nodes if n is not None
+        ):
+            return None
         if spec.single_row and any(
             n.start_point.row != n.end_point.row for n in nodes if n is not None
         ):
@@ -660,6 +664,9 @@ def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) ->
     if spec is not None:
         children = _commented(children, spec, data)
     marks = [spec is not None and _is_item(c, spec, data) for c in children]
+    if spec is not None and spec.items_after:
+        start = _items_start(children, spec) or len(children)
+        marks[:start] = [False] * start
     first = marks.index(True) if True in marks else len(children)
     last = len(marks) - 1 - marks[::-1].index(True) if True in marks else -1
     tokens = () if spec is None else _separator_tokens(spec)
@@ -877,6 +884,12 @@ def _all_keyed(node: TSNode, spec: CommutativeSpec) -> bool:
     """Does every child of the spec's item types lead where ``item_with`` leads?"""
     path = spec.item_with or "."
     return all(resolve(c, path) for c in node.children if c.type in spec.item_types)
+
+
+def _items_start(children: Sequence[TSNode], spec: CommutativeSpec) -> int | None:
+    """Where the items of a spec with ``items_after`` may start: after the first child
+    of those types (None: the node has none, and is no set)."""
+    return next((i + 1 for i, c in enumerate(children) if c.type in spec.items_after), None)
 
 
 def _is_item(child: TSNode, spec: CommutativeSpec, data: bytes) -> bool:

@@ -453,6 +453,11 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
 ``item_with``       a path (as above): only children at which it leads to a node are items
                     (a Lua table's named fields, ``a = 1``, not its positional ones, whose
                     order is their index).
+``items_after``     children of these types (named or tokens) end the part of the node
+                    whose children are fixed: only children after the first of them are
+                    items, and a version without one is no set at all (Python's
+                    parameters after ``*``, keyword-only, are a set; those before it are
+                    passed by position).
 ``keywords``        anonymous word tokens are items too (Java's ``public``, ``static``).
 ``identity``        a path (as above) from an item to what identifies it: two items with
                     the same identity (a dictionary key) never both survive a merge. A
@@ -644,7 +649,7 @@ class CommutativeSpec(_Record):
                  "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": (), "exclusive": (),
                  "sorted_only": False, "keyed_only": False, "single_row": False,
-                 "ordered_insertions": False}
+                 "ordered_insertions": False, "items_after": ()}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -670,6 +675,7 @@ class CommutativeSpec(_Record):
     keyed_only: bool
     single_row: bool
     ordered_insertions: bool
+    items_after: tuple[str, ...]
 
 
 class ImportSpec(_Record):

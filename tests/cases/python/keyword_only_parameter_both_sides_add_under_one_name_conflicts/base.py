@@ -1,0 +1,2 @@
+def fetch(url, *, timeout=10):
+    return download(url, timeout=timeout)

@@ -1,0 +1,2 @@
+def fetch(url, method, *, timeout=10):
+    return download(url, method, timeout=timeout)
