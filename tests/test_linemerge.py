@@ -199,6 +199,10 @@ def test_merge_touching_applies_changes_that_only_touch(
         ("x\ny\n", "x\n", "x\nY\n", None),  # a deletion against a modification
         ("x\ny\nz\n", "x\nY\nz\n", "x\nY\nx\nz\n", None),  # the extra line is a base line
         ("x\ny\n", "x\nY\nA\n", "x\nY\nB\n", None),  # each side adds its own
+        # Both put each item on a line of its own; left also drops b, which right keeps.
+        ("f(a, b, c)\n", "f(\n  a,\n  c,\n)\n", "f(\n  a,\n  b,\n  c,\n)\n", None),
+        # ... or which right changes.
+        ("f(a, b)\n", "f(\n  a,\n)\n", "f(\n  a,\n  b2,\n)\n", None),
     ],
 )
 def test_merge_touching_takes_a_change_that_holds_the_other_sides(

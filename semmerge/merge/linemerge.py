@@ -1255,9 +1255,47 @@ def _extended(group: list[_SideEdit], base: list[str]) -> list[str] | None:
             continue  # the larger side does not hold the smaller side's change
         kept = {j + k for _, j, n in blocks for k in range(n)}
         extra = [line for k, line in enumerate(big) if k not in kept]
-        if not any(line.strip() and line in base_lines for line in extra):
-            return _trailing_comma_kept(list(big), small, base, b0 + bn)
+        if any(line.strip() and line in base_lines for line in extra):
+            continue
+        mine = [*base[b0:s0], *small, *base[s0 + sn : b0 + bn]]
+        if _drops_what_other_keeps(base[b0 : b0 + bn], mine, big):
+            continue
+        return _trailing_comma_kept(list(big), small, base, b0 + bn)
     return None
+
+
+def _drops_what_other_keeps(base: list[str], mine: list[str], other: list[str]) -> bool:
+    """Does ``mine`` drop tokens of ``base`` that ``other`` keeps or puts something in
+    the place of, white space aside? Lines compared whole miss it where ``other``
+    re-laid them out: one side deleted ``retries=None`` from a one-line signature and put
+    each parameter on a line of its own, the other did the same but kept it (or made it
+    ``retries=0``); its lines then hold the first side's plus one, yet the deletion is
+    not in them."""
+    import re  # only where two changes collide this way
+
+    word = re.compile(r"\w+|[^\w\s]")
+    tb, tm, to = (word.findall("".join(lines)) for lines in (base, mine, other))
+    gaps_m, gaps_o = _token_gaps(tb, tm), _token_gaps(tb, to)
+    kept_o = set(range(len(tb))) - {i for (i1, i2), _ in gaps_o for i in range(i1, i2)}
+    for (i1, i2), new in gaps_m:
+        if any(i in kept_o for i in range(i1, i2)):
+            return True  # other keeps what mine dropped
+        if i1 < i2 and not new and any(o1 <= i1 and i2 <= o2 and put
+                                       for (o1, o2), put in gaps_o):
+            return True  # mine deleted outright what other replaced
+    return False
+
+
+def _token_gaps(a: list[str], b: list[str]) -> list[tuple[tuple[int, int], list[str]]]:
+    """Where ``b`` differs from ``a``: each ``a`` range between matched blocks, with the
+    tokens ``b`` has there."""
+    gaps = []
+    i0 = j0 = 0
+    for i, j, n in [*diff_blocks(a, b), (len(a), len(b), 0)]:
+        if i > i0 or j > j0:
+            gaps.append(((i0, i), b[j0:j]))
+        i0, j0 = i + n, j + n
+    return gaps
 
 
 _CLOSERS = (")", "]", "}")

@@ -1,0 +1,8 @@
+def total(order):
+    """The order's total, taxes included."""
+    amount = combine(
+        order.items,
+        order.shipping,
+        order.coupon,
+    )
+    return amount * order.tax_rate

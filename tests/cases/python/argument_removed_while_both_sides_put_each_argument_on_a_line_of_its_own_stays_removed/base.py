@@ -1,0 +1,4 @@
+def total(order):
+    """The order's total, taxes included."""
+    amount = combine(order.items, order.shipping, order.discount)
+    return amount * order.tax_rate
