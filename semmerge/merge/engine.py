@@ -377,7 +377,8 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             if problem is None and not suspect and not revived:
                 return _clean_line(line, ctx)
         trees = ctx.trees()
-        text, conflicts, accounted, made, repeats = _structured(trees, spec, opts, deadline)
+        text, conflicts, accounted, made, repeats, notes = _structured(
+            trees, spec, opts, deadline)
         if suspect and conflicts:
             return _clean_line(line, ctx)  # no surer merge than the line merge's
         reason = _verify(text, conflicts, ctx, accounted, made, repeats)
@@ -397,6 +398,7 @@ def _merge(line: LineMerge, ctx: _Context, opts: MergeOptions) -> MergeResult:
             return _fallback(line, str(exc), None)
         marked = marked_merge(*ctx.lines(), str(problem), **opts.line_kwargs())
         return _fallback(marked, str(exc), problem)
+    note = note or ("; ".join(notes) if conflicts and notes else None)
     return MergeResult(text, not conflicts, conflicts, "structured", note or ctx.error_note(),
                        findings=findings)
 
@@ -663,7 +665,7 @@ def _ordered_retry(
     if not scopes or time.monotonic() > ctx.deadline:
         return text, [], None
     try:
-        again, conflicts, accounted, made, _ = _structured(
+        again, conflicts, accounted, made, _, _ = _structured(
             ctx.trees(), ctx.spec, opts, ctx.deadline, ordered=scopes)
     except (Fallback, ParseTimeout):
         return text, [], None  # the first try's reason is the one to report
@@ -677,19 +679,20 @@ def _ordered_retry(
 def _structured(
     trees: list[SymbolNode], spec: LanguageSpec, opts: MergeOptions, deadline: float,
     ordered: Collection[str] = (),
-) -> tuple[str, list[Conflict], list[str], list[str], bool]:
+) -> tuple[str, list[Conflict], list[str], list[str], bool, list[str]]:
     """Merge the symbol trees and render the result, with the side lines it accounts for
-    without holding them, the lines it wrote that no input holds there, and whether it
-    may repeat a name or an enum value (see ``TreeMerger.accounted``, ``made`` and
-    ``may_repeat``; the tree merger is imported only here: most merges take the line
-    path, and the driver starts once per file)."""
+    without holding them, the lines it wrote that no input holds there, whether it
+    may repeat a name or an enum value, and why some conflicts are conflicts (see
+    ``TreeMerger.accounted``, ``made``, ``may_repeat`` and ``notes``; the tree merger
+    is imported only here: most merges take the line path, and the driver starts once
+    per file)."""
     from semmerge.merge.structured import TreeMerger
     from semmerge.render.pieces import render_pieces
 
     merger = TreeMerger(spec, opts, deadline, ordered)
     text, conflicts = render_pieces(merger.merge(*trees))
     return (text, conflicts, list(merger.accounted.elements()), list(merger.made.elements()),
-            merger.may_repeat)
+            merger.may_repeat, merger.notes)
 
 
 def _compiler_problem(text: str, ctx: _Context) -> str | None:

@@ -139,6 +139,9 @@ class TreeMerger:
         # binds its name): only then can a conflicted result repeat one outside its
         # conflicts, which the engine then checks.
         self.may_repeat = False
+        # Why some conflicts are conflicts where a merge of words read the lines
+        # otherwise (:meth:`_set_clash`): the result's reason.
+        self.notes: list[str] = []
         self._files: tuple[SymbolNode, ...] = ()
         self._added: dict[int, Counter[str]] = {}
         imp = self.spec.imports
@@ -165,6 +168,8 @@ class TreeMerger:
         if not b.ordered and not l.separator:
             b, l, r = _tail_as_member(b, l, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
+        if not pieces[0].conflicts and self._set_clash(b, l, r, True, label):
+            pieces[0] = self._lines(b.header, l.header, r.header, label)
         once = self.spec.clauses_once[0] if self.spec.clauses_once else ()
         twice = not pieces[0].conflicts and _added_twice(
             b.header, l.header, r.header, pieces[0].text, once)
@@ -826,7 +831,39 @@ class TreeMerger:
                           touching=not (listed or strict))
         if body.conflicts:
             body = self._by_syntax(b, l, r, header=False) or body
+        elif self._set_clash(b, l, r, False, symbol):
+            body = self._lines(b.body, l.body, r.body, symbol)
         return _merged_out(lead, [body])
+
+    def _set_clash(
+        self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool, symbol: str | None,
+    ) -> bool:
+        """Did both sides change the same lines of the symbol (or its header) their own
+        ways, and does its merge by syntax find an item of a set that each changed, added
+        or removed its own way? A merge of the lines' words can read it otherwise: ``f(timeout=0,
+        headers=None, proxy=0)`` and ``f(timeout=0, verify=None, proxy=None)`` from ``f(
+        timeout=None, retries=None, verify=None, headers=None)`` read as both renaming
+        ``headers`` to ``proxy`` and left setting it to ``0``, which loses right's
+        ``proxy=None`` and its removal of ``headers``."""
+        texts = [v.header if header else v.body for v in (b, l, r)]
+        if len(set(texts)) < 3 or not self.spec.commutative:
+            return False
+        if not merge_lines(*map(split_lines, texts), **self.options.line_kwargs()).conflicts:
+            return False  # the lines merge: what the sides repeat, the checks find
+        clashes: list[str] = []
+        if self._by_syntax(b, l, r, header, clashes) is not None or not clashes:
+            return False
+        names = ", ".join(f"'{c.lstrip('=')}'" for c in dict.fromkeys(clashes))
+        where = f" in {symbol}" if symbol else ""
+        self.notes.append(f"each side changed {names}{where} its own way")
+        return True
+
+    def _lines(self, b: str, l: str, r: str, symbol: str | None) -> Piece:
+        """The line merge of one symbol's versions, conflicts and all."""
+        merged = merge_lines(split_lines(b), split_lines(l), split_lines(r),
+                             **self.options.line_kwargs())
+        return Piece(merged.text, [(c.start, c.end) for c in merged.conflicts], symbol,
+                     "modify/modify")
 
     def _whole(self, b: str, l: str, r: str, symbol: str) -> Piece:
         """A conflict over all of one symbol's versions."""
@@ -835,9 +872,13 @@ class TreeMerger:
         return Piece(merged.text, [(c.start, c.end) for c in merged.conflicts], symbol,
                      "modify/modify")
 
-    def _by_syntax(self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool) -> Piece | None:
+    def _by_syntax(
+        self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool,
+        clashes: list[str] | None = None,
+    ) -> Piece | None:
         """Where both sides' lines of a symbol clash, its body (or its header) merged by
-        its syntax tree (:mod:`semmerge.merge.syntax`), or None.
+        its syntax tree (:mod:`semmerge.merge.syntax`), or None (then ``clashes``, when
+        given, receives the identities of set items the sides changed each its own way).
 
         Not when a side only changed the layout: that change yields to the other side's
         (:meth:`_decide`). The side lines the merge rewrote count as accounted for.
@@ -861,6 +902,7 @@ class TreeMerger:
             self.spec.commutative,
             [p[2] for p in parts] if header else None,  # type: ignore[index]
             self.spec.child_order,
+            clashes,
         )
         node = _without_overhang(node, [p[3] for p in parts])  # type: ignore[index]
         if node is None:

@@ -88,19 +88,25 @@ def merge_syntax(
     lists: dict[str, CommutativeSpec],
     header_ends: Sequence[int] | None = None,
     slots: Sequence[Sequence[str]] = (),
+    clashes: list[str] | None = None,
 ) -> str | None:
     """The merged text of the three versions' nodes (base, left, right), or None.
 
     With ``header_ends`` (absolute byte offsets, one per version) only the text before
     them is merged: what follows is the container's members, merged elsewhere; the
     result then ends at the last line break before them. ``slots``: the language's
-    ``child_order``, node types in the order their parent requires them.
+    ``child_order``, node types in the order their parent requires them. ``clashes``,
+    when given and the merge fails, receives the identities of a set's items that the
+    sides changed, added or removed each its own way (a keyword both sides added with
+    different values): a conflict, whatever a merge of the lines' words makes of it.
     """
     walk = _Walk([v.data for v in versions], lists, header_ends, slots)
     try:
         merged = walk.node(*(v.node for v in versions))
     except RecursionError:  # a pathologically deep tree both sides changed all the way
         return None
+    if merged is None and clashes is not None:
+        clashes += walk.clashes
     if merged is None or walk.numbers == {1, 2}:
         # Both sides changed numbers: like ``(3, 0, 0)`` -> ``(4, 0, 0)`` / ``(3, 0, 2)``
         # they are likely parts of one value (a version), which neither side wrote.
@@ -157,6 +163,7 @@ class _Walk:
         self.slots = slots
         self.ends = ends
         self.numbers: set[int] = set()  # the sides that changed a number
+        self.clashes: list[str] = []  # identities a keyed set's sides changed their own ways
 
     def _text(self, i: int, start: int, end: int) -> bytes:
         return self.datas[i][start:end]
@@ -504,7 +511,7 @@ class _Walk:
         """Merge a commutative node's run of items as a set."""
         lists = [_item_list(self.datas[i], u) for i, u in enumerate(found)]
         side = _layout_side([x[0] for x in lists])
-        aliases, at = self._merge_changed_item(lists, found)
+        aliases, at = self._merge_changed_item(lists, found, spec)
         names = _item_names(self.datas, found, spec, at) if spec.identity else None
         merged = _in_canonical_order(
             spec, lists, self._set_merge(lists, found, spec, aliases, names))
@@ -554,11 +561,15 @@ class _Walk:
             return text
 
         led = _comment_led(found, names)
-        return merge_keyed_set(ib.items, il.items, ir.items, names, both,
-                               (lambda name: name not in led) if led else None)
+        merged = merge_keyed_set(ib.items, il.items, ir.items, names, both,
+                                 (lambda name: name not in led) if led else None)
+        if merged is None:
+            self.clashes += _clashing(names, [x[0].items for x in lists])
+        return merged
 
     def _merge_changed_item(
-        self, lists: list[tuple[ItemList, str]], found: list[_Unit | None]
+        self, lists: list[tuple[ItemList, str]], found: list[_Unit | None],
+        spec: CommutativeSpec,
     ) -> tuple[dict[str, str], tuple[int, ...] | None]:
         """An item both sides changed in place (a decorator each side gave another
         keyword argument) is merged by its syntax, like any node both changed; the
@@ -580,6 +591,9 @@ class _Walk:
         # In place: after the same item in all three lists (or first in all).
         if len({t[k - 1] if k else None for t, k in zip(texts, at, strict=True)}) != 1:
             return {}, None
+        if spec.identity and len({_identities(d, u, spec)[k] for d, u, k in zip(
+                self.datas, found, at, strict=True)}) > 1:
+            return {}, None  # another name: ``timeout=1`` made ``cert=0`` and ``cert=1``
         # Each version has the list here: an absent one has no item to change.
         nodes = [u[3][k] for u, k in zip(found, at, strict=True)]  # type: ignore[index]
         merged = self.node(*nodes)
@@ -589,6 +603,16 @@ class _Walk:
         for (items, _), k in zip(lists, at, strict=True):
             items.items[k] = text
         return {_fold(text): texts[0][at[0]]}, at
+
+
+def _clashing(names: list[list[str]], items: list[list[str]]) -> list[str]:
+    """The identities whose items base, left and right hold three different ways (one
+    may lack it: added by both sides differently, or removed by one and changed by the
+    other), white space aside."""
+    texts = [{n: " ".join(t.split()) for n, t in zip(ns, its, strict=True)}
+             for ns, its in zip(names, items, strict=True)]
+    return [name for name in dict.fromkeys(n for ns in names for n in ns)
+            if len({t.get(name) for t in texts}) == 3]
 
 
 def _layout_side(lists: list[ItemList]) -> int:

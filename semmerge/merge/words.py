@@ -86,6 +86,8 @@ def merge_line(base: str, left: str, right: str, strings: Delimiters = ()) -> st
         for other in own_right:
             if not _apart(b, one, other) or _same_addition(b, one, other):
                 return None
+    if _moved_word(b, shared, own_left + own_right):
+        return None
     out: list[str] = []
     pos = 0
     for start, count, new in sorted(shared | set(own_left) | set(own_right)):
@@ -94,6 +96,20 @@ def merge_line(base: str, left: str, right: str, strings: Delimiters = ()) -> st
         pos = start + count
     out += b[pos:]
     return "".join(out)
+
+
+def _moved_word(base: Sequence[str], shared: set[_Change], own: list[_Change]) -> bool:
+    """Does a change of one side write a word that base holds once and that a change
+    both sides made replaces? The diff paired the words wrongly: left's ``timeout=0,
+    headers=None, proxy=0`` and right's ``timeout=0, verify=None, proxy=None`` from
+    ``timeout=None, retries=None, verify=None, headers=None`` both read as ``headers``
+    renamed ``proxy``, and left's ``verify`` renamed ``headers`` and ``None`` made ``0``
+    as its own; applied so, right's removal of ``headers`` and its ``proxy=None`` are
+    lost. Each side kept or removed the word itself, which a merge of words cannot
+    tell."""
+    once = {t for t, n in Counter(t for t in base if _is_word(t)).items() if n == 1}
+    replaced = {t for start, count, _ in shared for t in base[start : start + count]} & once
+    return bool(replaced) and any(t in replaced for _, _, new in own for t in new)
 
 
 def _changes(base: Sequence[str], side: Sequence[str]) -> list[_Change]:

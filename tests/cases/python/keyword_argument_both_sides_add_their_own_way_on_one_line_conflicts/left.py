@@ -1,0 +1,2 @@
+def fetch(session, url):
+    return session.get(url, timeout=30, verify=None, proxy=None)

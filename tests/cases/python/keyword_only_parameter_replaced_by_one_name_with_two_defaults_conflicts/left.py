@@ -1,0 +1,2 @@
+def connect(host, *, retries=3, cert=None):
+    return open_socket(host, retries=retries)

@@ -1,0 +1,107 @@
+"""Properties of merging keyword-only parameters, over generated signatures.
+
+Base is ``def call(url, session, *, <keyword-only parameters>, **options)``; each side
+removes some keyword-only parameters, adds new ones and changes defaults, on one line or
+one parameter per line. Callers pass keyword-only parameters by name, so they merge as a
+set. The properties: a clean result parses, keeps the positional parameters and
+``**options`` where they were, names no parameter twice, and holds exactly the
+parameters a three-way merge of the two sides' sets gives, each with its three-way
+default; where both sides set one parameter's default their own ways, or one side
+removes a parameter the other changes, the merge conflicts.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from semmerge import merge_texts
+
+NAMES = ["timeout", "retries", "verify", "headers", "proxy", "stream", "cert", "auth"]
+VALUES = ["None", "0", "3", "True", "False", "'x'", "10.0"]
+
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+Params = dict[str, str]  # name -> default, in order
+
+
+def render(params: Params, exploded: bool) -> str:
+    items = ["url", "session", "*", *(f"{n}={v}" for n, v in params.items()), "**options"]
+    if exploded:
+        head = "def call(\n" + "".join(f"    {item},\n" for item in items) + "):\n"
+    else:
+        head = f"def call({', '.join(items)}):\n"
+    return "import requests\n\n\n" + head + "    return session.get(url, **options)\n"
+
+
+@st.composite
+def side(draw: st.DrawFn, base: Params) -> Params:
+    out = {n: v for n, v in base.items() if draw(st.integers(0, 3)) > 0}  # a quarter removed
+    if not out:  # 'def f(a, *, **kw)' is no Python: one keyword-only parameter stays
+        first = next(iter(base))
+        out[first] = base[first]
+    for name in list(out):
+        if draw(st.integers(0, 4)) == 0:
+            out[name] = draw(st.sampled_from(VALUES))
+    for name in draw(st.lists(st.sampled_from(NAMES), max_size=2, unique=True)):
+        if name not in base and name not in out:
+            out[name] = draw(st.sampled_from(VALUES))
+    return out
+
+
+@st.composite
+def scenarios(draw: st.DrawFn) -> tuple[Params, Params, Params, bool, bool, bool]:
+    names = draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=4, unique=True))
+    base = {n: draw(st.sampled_from(VALUES)) for n in names}
+    left, right = draw(side(base)), draw(side(base))
+    layouts = draw(st.tuples(st.booleans(), st.booleans(), st.booleans()))
+    return (base, left, right, *layouts)
+
+
+def expected(base: Params, left: Params, right: Params) -> Params | None:
+    """The three-way merge of the parameter sets by name; None where the sides clash."""
+    out: Params = {}
+    for name in {**base, **left, **right}:
+        b, l, r = base.get(name), left.get(name), right.get(name)
+        if l == r or r == b:
+            value = l
+        elif l == b:
+            value = r
+        else:
+            return None  # changed both ways, or removed on one side and changed on the other
+        if value is not None:
+            out[name] = value
+    return out
+
+
+def signature(text: str) -> tuple[list[str], Params, str | None]:
+    func = next(n for n in ast.parse(text).body if isinstance(n, ast.FunctionDef))
+    args = func.args
+    defaults = {a.arg: ast.unparse(d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
+                                                       strict=True) if d is not None}
+    kwonly = {a.arg: defaults.get(a.arg, "") for a in args.kwonlyargs}
+    assert len(kwonly) == len(args.kwonlyargs), "a parameter named twice"
+    return [a.arg for a in args.args], kwonly, args.kwarg.arg if args.kwarg else None
+
+
+@SETTINGS
+@given(scenarios())
+def test_keyword_only_parameters_merge_as_a_set(
+    case: tuple[Params, Params, Params, bool, bool, bool],
+) -> None:
+    base, left, right, *exploded = case
+    texts = [render(p, e) for p, e in zip((base, left, right), exploded, strict=True)]
+    result = merge_texts(*texts, path="client.py")
+    want = expected(base, left, right)
+    if want is None:
+        assert not result.clean, result.text
+        return
+    if not result.clean:
+        return  # a conflict loses nothing; layouts both sides changed may end there
+    positional, kwonly, kwarg = signature(result.text)
+    assert positional == ["url", "session"]
+    assert kwarg == "options"
+    assert kwonly == {name: want[name] for name in kwonly}
+    assert set(kwonly) == set(want), result.text
