@@ -82,7 +82,7 @@ from semmerge.text import choose
 class _Out:
     """One merged child: its pieces, and for clean imports what sorting needs."""
 
-    __slots__ = ("pieces", "node", "lead", "body", "key")
+    __slots__ = ("pieces", "node", "lead", "body", "key", "restored")
 
     def __init__(
         self, pieces: list[Piece], node: SymbolNode | None = None, lead: str = "",
@@ -93,6 +93,9 @@ class _Out:
         self.lead = lead
         self.body = body
         self.key: str | None = None  # the member's key, once merged among its siblings
+        # A base statement put back for a side's change of it (``_one_per_line``): it
+        # stands for that change, so the count of revived statements leaves it out.
+        self.restored = False
 
     @property
     def sortable(self) -> bool:
@@ -206,7 +209,7 @@ class TreeMerger:
                 _separate_run(outs, run)
             merged = [p for out in outs for p in out.pieces]
             if not sep and not any(p.conflicts for p in merged):
-                bodies = Counter(out.body for out in outs)
+                bodies = Counter(out.body for out in outs if not out.restored)
                 self._check_revived(b.children, l.children, r.children, scope,
                                     bodies.__getitem__)
             pieces += merged
@@ -681,6 +684,7 @@ class TreeMerger:
         brackets = self.spec.imports.layout_brackets if self.spec.imports else "()"
         old = {f for b in bm.values() if b.is_import for f in _import_forms(b, brackets)}
         dropped: list[_Out] = []
+        swapped: dict[int, list[_Out]] = {}
         for out in outs:
             n = out.node
             if (n is None or not n.is_import or n.key in bm or n.lead.strip()
@@ -695,9 +699,16 @@ class TreeMerger:
                       and o.key in merged and all(merged[o.key] is not d for d in dropped)
                       and not any(p.conflicts for p in merged[o.key].pieces)]
             if forms <= {f for o in givers for f in _import_forms(o, brackets)} - old:
+                split = _one_per_line(n, givers, own, bm, merged, brackets)
+                if split is not None:  # the giver yields to base's lines, the adder's kept
+                    giver, restored = split
+                    swapped[id(merged[giver.key])] = [_restore(b) for b in restored]
+                    self.accounted.update(split_lines(giver.text))
+                    continue
                 dropped.append(out)
                 self.accounted.update(split_lines(n.text))
-        return [o for o in outs if all(o is not d for d in dropped)]
+        kept = [o for o in outs if all(o is not d for d in dropped)]
+        return [x for o in kept for x in swapped.get(id(o), [o])]
 
     # -- one key ------------------------------------------------------------------
 
@@ -1918,6 +1929,31 @@ def _import_forms(node: SymbolNode, brackets: str) -> set[str]:
     return {"".join(t.split()).translate(drop).rstrip(";").rstrip(",") for t in texts}
 
 
+def _one_per_line(
+    added: SymbolNode, givers: list[SymbolNode], adder: Mapping[str, SymbolNode],
+    bm: Mapping[str, SymbolNode], merged: Mapping[str, _Out], brackets: str,
+) -> tuple[SymbolNode, list[SymbolNode]] | None:
+    """Where the statement that also imports ``added``'s names is a plain import of
+    several modules the other side wrote in place of base's (``import os`` made
+    ``import os, sys``) and the adding side kept base's and added its own (``import
+    sys``): that statement, and base's it replaced, to stand in its place. The result
+    then imports each module on a line of its own, as the adding side wrote it and PEP 8
+    asks. None when the statement adds other names too, or base's are no longer
+    there to restore as they were."""
+    forms = _import_forms(added, brackets)
+    for giver in givers:
+        plain = [b for b in giver.bindings if b.startswith(PLAIN_IMPORT)]
+        theirs = _import_forms(giver, brackets)
+        if len(plain) < 2 or giver.key in bm or giver.lead.strip() or not forms <= theirs:
+            continue
+        restored = [b for b in bm.values() if b.is_import and b.key in adder
+                    and b.key not in merged and _import_forms(b, brackets) <= theirs]
+        held = {f for b in restored for f in _import_forms(b, brackets)}
+        if restored and held | forms == theirs and not held & forms:
+            return giver, restored
+    return None
+
+
 def _imports_both_added(ls: list[SymbolNode], rs: list[SymbolNode]) -> list[SymbolNode] | None:
     """Imports both sides inserted at one place of a statement list (under ``if
     TYPE_CHECKING:``, in ``try: ... except ImportError:``): left's, then right's not
@@ -1976,6 +2012,12 @@ def _merged_out(lead: Piece, rest: list[Piece]) -> _Out:
 
 def _take(node: SymbolNode) -> _Out:
     return _Out([Piece(node.text)], node, node.lead, node.body)
+
+
+def _restore(node: SymbolNode) -> _Out:
+    out = _take(node)
+    out.restored = True
+    return out
 
 
 def _text(node: SymbolNode | None) -> str:

@@ -1,6 +1,7 @@
 """Command-line entry point."""
-import os, sys
+import os
 import logging
+import sys
 
 log = logging.getLogger(__name__)
 

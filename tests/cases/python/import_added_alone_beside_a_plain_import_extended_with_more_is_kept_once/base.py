@@ -1,0 +1,5 @@
+import os
+
+
+def home():
+    return os.path.expanduser("~")

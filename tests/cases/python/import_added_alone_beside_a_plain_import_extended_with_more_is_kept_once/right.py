@@ -1,0 +1,10 @@
+import os
+import sys
+
+
+def home():
+    return os.path.expanduser("~")
+
+
+def interpreter():
+    return sys.executable
