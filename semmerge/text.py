@@ -83,3 +83,16 @@ def encode(
     if choose(base.bom, left.bom, right.bom):
         text = BOM + text
     return text.encode("utf-8", "surrogateescape")
+
+
+def common_start(a: str | bytes, b: str | bytes) -> int:
+    """How many characters (or bytes) ``a`` and ``b`` start with alike. A binary search
+    over slices: the comparisons run in C, and the texts can be long (a class body)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo

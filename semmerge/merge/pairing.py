@@ -29,6 +29,7 @@ from collections.abc import Callable
 from semmerge.merge.linemerge import diff_blocks, split_lines
 from semmerge.merge.words import tokens
 from semmerge.parse.tree import SymbolNode
+from semmerge.text import common_start
 
 __all__ = [
     "FEW_LINES", "SAME_BODY", "alnum_lines", "likeness", "pair_added", "pair_modified",
@@ -427,8 +428,8 @@ def alike_text(old: str, new: str, share: float = 0.6) -> bool:
     total = len(old) + len(new)
     if 2 * min(len(old), len(new)) < share * total:
         return False  # even all of the shorter one matched would be too little
-    start = _common_start(old, new)
-    end = _common_start(old[start:][::-1], new[start:][::-1])
+    start = common_start(old, new)
+    end = common_start(old[start:][::-1], new[start:][::-1])
     matched = start + end
     if start + end < min(len(old), len(new)):
         from difflib import SequenceMatcher  # only where a statement changed in place
@@ -437,19 +438,6 @@ def alike_text(old: str, new: str, share: float = 0.6) -> bool:
                                  new[start : len(new) - end], autojunk=False)
         matched += sum(n for _, _, n in middle.get_matching_blocks())
     return 2 * matched >= share * total
-
-
-def _common_start(a: str, b: str) -> int:
-    """How many characters ``a`` and ``b`` start with alike (halving: the comparisons
-    run in C)."""
-    lo, hi = 0, min(len(a), len(b))
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 def likeness(a: list[str], b: list[str]) -> tuple[float, int]:

@@ -50,6 +50,7 @@ from semmerge.merge.rows import reshaped_beside_new_rows
 from semmerge.merge.sequence import inserted_at_one_place, merge_item_set, merge_keyed_set
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import ItemList, identity_text, normalized, resolve
+from semmerge.text import common_start
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -865,22 +866,10 @@ def _margins(texts: list[bytes | None], sides: set[int]) -> tuple[bytes, bytes]:
     base = texts[0]
     if base is None or any(texts[i] is None for i in sides):
         return b"", b""
-    head = min(_common_prefix(base, texts[i]) for i in sides)  # type: ignore[arg-type]
-    tail = min(_common_prefix(base[::-1], texts[i][::-1]) for i in sides)  # type: ignore[index]
+    head = min(common_start(base, texts[i]) for i in sides)  # type: ignore[arg-type]
+    tail = min(common_start(base[::-1], texts[i][::-1]) for i in sides)  # type: ignore[index]
     tail = min(tail, len(base) - head)
     return base[:head], base[len(base) - tail :]
-
-
-def _common_prefix(a: bytes, b: bytes) -> int:
-    # A binary search over slices compares in C: children can be long (a class body).
-    lo, hi = 0, min(len(a), len(b))
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 def _fuses(before: bytes, after: bytes) -> bool:
