@@ -202,7 +202,9 @@ def test_merge_touching_applies_changes_that_only_touch(
         # Both put each item on a line of its own; left also drops b, which right keeps.
         ("f(a, b, c)\n", "f(\n  a,\n  c,\n)\n", "f(\n  a,\n  b,\n  c,\n)\n", None),
         # ... or which right changes.
-        ("f(a, b)\n", "f(\n  a,\n)\n", "f(\n  a,\n  b2,\n)\n", None),
+        ("f(a, b=1)\n", "f(\n  a,\n)\n", "f(\n  a,\n  b=2,\n)\n", None),
+        # Both made one change and right added lines after it: right's lines hold both.
+        ("x = f(a)\n", "x = f(b)\n", "x = f(b)\ny = 2\n", "x = f(b)\ny = 2\n"),
     ],
 )
 def test_merge_touching_takes_a_change_that_holds_the_other_sides(

@@ -1213,6 +1213,8 @@ def _merge_aligned(
         for side in (1, 2):
             if tag & side:
                 lines[side][i0 - start : i0 - start + n0] = new
+    if merge_line is not None and any(_shifted_lines(region, lines[s]) for s in (1, 2)):
+        return None  # line by line would pair what the side moved (see words._shifted)
     out: list[str] = []
     added: dict[int, set[str]] = {1: set(), 2: set()}  # lines each side alone changed
     for b, l, r in zip(region, lines[1], lines[2], strict=True):
@@ -1232,6 +1234,17 @@ def _merge_aligned(
     if (added[1] & added[2]) - {""}:
         return None  # one change made twice, each side its own way
     return out
+
+
+def _shifted_lines(base: list[str], side: list[str]) -> bool:
+    """Do the side's lines, read as one text, write a word base holds once where the
+    side also replaced it elsewhere: ``verify=None`` and ``headers=None`` made
+    ``headers=3`` and ``proxy=0``, where pairing line with line makes ``headers``
+    ``proxy`` and the other side's ``headers=0`` one change made twice."""
+    from semmerge.merge.words import shifted, tokens  # words builds on this module
+
+    old = tokens("".join(base))
+    return shifted(old, tokens("".join(side)))
 
 
 def _extended(group: list[_SideEdit], base: list[str]) -> list[str] | None:
@@ -1258,31 +1271,49 @@ def _extended(group: list[_SideEdit], base: list[str]) -> list[str] | None:
         if any(line.strip() and line in base_lines for line in extra):
             continue
         mine = [*base[b0:s0], *small, *base[s0 + sn : b0 + bn]]
-        if _drops_what_other_keeps(base[b0 : b0 + bn], mine, big):
+        if _drops_what_other_keeps(base[b0 : b0 + bn], mine, big) or _base_text_kept(
+                extra, base[b0 : b0 + bn], mine):
             continue
         return _trailing_comma_kept(list(big), small, base, b0 + bn)
     return None
 
 
 def _drops_what_other_keeps(base: list[str], mine: list[str], other: list[str]) -> bool:
-    """Does ``mine`` drop tokens of ``base`` that ``other`` keeps or puts something in
-    the place of, white space aside? Lines compared whole miss it where ``other``
-    re-laid them out: one side deleted ``retries=None`` from a one-line signature and put
-    each parameter on a line of its own, the other did the same but kept it (or made it
-    ``retries=0``); its lines then hold the first side's plus one, yet the deletion is
-    not in them."""
+    """Does ``mine`` delete tokens of ``base`` outright (it puts nothing in their place)
+    that ``other`` keeps, or rewrites with a word of them kept, white space aside?
+    Lines compared whole miss it where ``other`` re-laid them out: one side deleted
+    ``retries=None`` from a one-line signature and put each parameter on a line of its
+    own, the other did the same but kept it (or made it ``retries=0``); its lines then
+    hold the first side's plus one, yet the deletion is not in them."""
     import re  # only where two changes collide this way
 
     word = re.compile(r"\w+|[^\w\s]")
     tb, tm, to = (word.findall("".join(lines)) for lines in (base, mine, other))
-    gaps_m, gaps_o = _token_gaps(tb, tm), _token_gaps(tb, to)
+    gaps_o = _token_gaps(tb, to)
     kept_o = set(range(len(tb))) - {i for (i1, i2), _ in gaps_o for i in range(i1, i2)}
-    for (i1, i2), new in gaps_m:
+    for (i1, i2), new in _token_gaps(tb, tm):
+        if new or i1 == i2:
+            continue  # a replacement: the other side's new lines may share its words
         if any(i in kept_o for i in range(i1, i2)):
-            return True  # other keeps what mine dropped
-        if i1 < i2 and not new and any(o1 <= i1 and i2 <= o2 and put
-                                       for (o1, o2), put in gaps_o):
-            return True  # mine deleted outright what other replaced
+            return True  # other keeps what mine deleted
+        gone = {t for t in tb[i1:i2] if t[0].isalnum() or t[0] == "_"}
+        if any(o1 <= i1 and i2 <= o2 and gone & set(put) for (o1, o2), put in gaps_o):
+            return True  # other rewrote what mine deleted
+    return False
+
+
+def _base_text_kept(extra: list[str], base: list[str], mine: list[str]) -> bool:
+    """Is one of the larger side's own lines text of the base lines, white space and a
+    trailing comma aside, that the smaller side no longer holds: an item of a one-line
+    list that one side put on a line of its own and the other deleted?"""
+    def flat(lines: list[str]) -> str:
+        return "".join("".join(lines).split())
+
+    old, kept = flat(base), flat(mine)
+    for line in extra:
+        text = flat([line]).rstrip(",")
+        if any(c.isalnum() for c in text) and text in old and text not in kept:
+            return True
     return False
 
 

@@ -850,8 +850,8 @@ class TreeMerger:
         self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool, symbol: str | None,
     ) -> bool:
         """Did both sides change the same lines of the symbol (or its header) their own
-        ways, and does its merge by syntax find an item of a set that each changed, added
-        or removed its own way? A merge of the lines' words can read it otherwise: ``f(timeout=0,
+        ways, and does its merge by syntax find an item of a keyed set that both added,
+        each its own way? A merge of the lines' words can read it otherwise: ``f(timeout=0,
         headers=None, proxy=0)`` and ``f(timeout=0, verify=None, proxy=None)`` from ``f(
         timeout=None, retries=None, verify=None, headers=None)`` read as both renaming
         ``headers`` to ``proxy`` and left setting it to ``0``, which loses right's
@@ -866,7 +866,7 @@ class TreeMerger:
             return False
         names = ", ".join(f"'{c.lstrip('=')}'" for c in dict.fromkeys(clashes))
         where = f" in {symbol}" if symbol else ""
-        self.notes.append(f"each side changed {names}{where} its own way")
+        self.notes.append(f"each side added {names}{where} its own way")
         return True
 
     def _lines(self, b: str, l: str, r: str, symbol: str | None) -> Piece:

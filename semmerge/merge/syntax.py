@@ -592,9 +592,8 @@ class _Walk:
         # In place: after the same item in all three lists (or first in all).
         if len({t[k - 1] if k else None for t, k in zip(texts, at, strict=True)}) != 1:
             return {}, None
-        if spec.identity and len({_identities(d, u, spec)[k] for d, u, k in zip(
-                self.datas, found, at, strict=True)}) > 1:
-            return {}, None  # another name: ``timeout=1`` made ``cert=0`` and ``cert=1``
+        if spec.identity and _renamed_by_both(self.datas, found, at, spec):
+            return {}, None  # ``timeout=1`` made ``cert=0`` and ``cert=1``: two new items
         # Each version has the list here: an absent one has no item to change.
         nodes = [u[3][k] for u, k in zip(found, at, strict=True)]  # type: ignore[index]
         merged = self.node(*nodes)
@@ -606,14 +605,27 @@ class _Walk:
         return {_fold(text): texts[0][at[0]]}, at
 
 
+def _renamed_by_both(
+    datas: list[bytes], found: list[_Unit | None], at: tuple[int, ...], spec: CommutativeSpec,
+) -> bool:
+    """Does each side's version of the item at ``at`` have another identity than base's
+    (a keyword both sides renamed)? One side's rename beside the other's edit
+    (``@skipIf(PY3, ...)`` made ``@pytest.mark.skipif(PY3, ...)`` on one side and
+    ``@skipIf(six.PY3, ...)`` on the other) is still one item changed twice."""
+    ids = [_identities(d, u, spec)[k] for d, u, k in zip(datas, found, at, strict=True)]
+    return ids[1] != ids[0] and ids[2] != ids[0]
+
+
 def _clashing(names: list[list[str]], items: list[list[str]]) -> list[str]:
-    """The identities whose items base, left and right hold three different ways (one
-    may lack it: added by both sides differently, or removed by one and changed by the
-    other), white space aside."""
+    """The identities that base lacks and both sides added, each its own way (white
+    space aside). An item both sides changed, or one changed and one removed, is no
+    clash here: its words may still merge, and one side's rename of a key (``'a':``
+    made ``'b':``) reads as removing it."""
     texts = [{n: " ".join(t.split()) for n, t in zip(ns, its, strict=True)}
              for ns, its in zip(names, items, strict=True)]
-    return [name for name in dict.fromkeys(n for ns in names for n in ns)
-            if len({t.get(name) for t in texts}) == 3]
+    return [name for name in dict.fromkeys(n for ns in names[1:] for n in ns)
+            if name not in texts[0] and None not in (texts[1].get(name), texts[2].get(name))
+            and texts[1][name] != texts[2][name]]
 
 
 def _layout_side(lists: list[ItemList]) -> int:

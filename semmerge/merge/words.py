@@ -86,7 +86,7 @@ def merge_line(base: str, left: str, right: str, strings: Delimiters = ()) -> st
         for other in own_right:
             if not _apart(b, one, other) or _same_addition(b, one, other):
                 return None
-    if _moved_word(b, shared, own_left + own_right):
+    if _shifted(b, left_changes) or _shifted(b, right_changes):
         return None
     out: list[str] = []
     pos = 0
@@ -98,18 +98,21 @@ def merge_line(base: str, left: str, right: str, strings: Delimiters = ()) -> st
     return "".join(out)
 
 
-def _moved_word(base: Sequence[str], shared: set[_Change], own: list[_Change]) -> bool:
-    """Does a change of one side write a word that base holds once and that a change
-    both sides made replaces? The diff paired the words wrongly: left's ``timeout=0,
-    headers=None, proxy=0`` and right's ``timeout=0, verify=None, proxy=None`` from
-    ``timeout=None, retries=None, verify=None, headers=None`` both read as ``headers``
-    renamed ``proxy``, and left's ``verify`` renamed ``headers`` and ``None`` made ``0``
-    as its own; applied so, right's removal of ``headers`` and its ``proxy=None`` are
-    lost. Each side kept or removed the word itself, which a merge of words cannot
-    tell."""
+def shifted(base: Sequence[str], side: Sequence[str]) -> bool:
+    """:func:`_shifted` of the diff from ``base``'s tokens to ``side``'s."""
+    return _shifted(base, _changes(base, side))
+
+
+def _shifted(base: Sequence[str], changes: Sequence[_Change]) -> bool:
+    """Does a side's diff replace a word base holds once at one place and write it at
+    another? The diff paired the side's words with base's shifted: ``timeout=None,
+    retries=None, verify=None, headers=None`` made ``verify=None, headers=None,
+    proxy=0`` reads as ``verify`` written over ``retries``, ``headers`` over ``verify``
+    and ``proxy`` over ``headers``, and the other side's ``headers=0`` then meets the
+    new ``proxy``'s ``0`` as one change made twice, and is lost."""
     once = {t for t, n in Counter(t for t in base if _is_word(t)).items() if n == 1}
-    replaced = {t for start, count, _ in shared for t in base[start : start + count]} & once
-    return bool(replaced) and any(t in replaced for _, _, new in own for t in new)
+    replaced = {t for start, count, _ in changes for t in base[start : start + count]} & once
+    return bool(replaced) and any(t in replaced for _, _, new in changes for t in new)
 
 
 def _changes(base: Sequence[str], side: Sequence[str]) -> list[_Change]:
