@@ -111,8 +111,18 @@ def _shifted(base: Sequence[str], changes: Sequence[_Change]) -> bool:
     and ``proxy`` over ``headers``, and the other side's ``headers=0`` then meets the
     new ``proxy``'s ``0`` as one change made twice, and is lost."""
     once = {t for t, n in Counter(t for t in base if _is_word(t)).items() if n == 1}
-    replaced = {t for start, count, _ in changes for t in base[start : start + count]} & once
+    keys = {t for k, t in enumerate(base) if t in once and _keys_item(base, k)}
+    replaced = {t for start, count, _ in changes for t in base[start : start + count]} & keys
     return bool(replaced) and any(t in replaced for _, _, new in changes for t in new)
+
+
+def _keys_item(tokens: Sequence[str], k: int) -> bool:
+    """Does the word at ``k`` name an item, ``=`` or ``:`` right after it (a keyword
+    argument, a parameter's default, a dictionary key)? Only such names are told
+    apart by a merge of sets; a word moved elsewhere (``f = open(...)`` made ``with
+    open(...) as f:``) is a change like any other."""
+    after = tokens[k + 1 : k + 3]
+    return bool(after) and after[0] in ("=", ":") and after[1:] != [after[0]]
 
 
 def _changes(base: Sequence[str], side: Sequence[str]) -> list[_Change]:
