@@ -171,8 +171,8 @@ class TreeMerger:
         if not b.ordered and not l.separator:
             b, l, r = _tail_as_member(b, l, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
-        if not pieces[0].conflicts and self._set_clash(b, l, r, True, label):
-            pieces[0] = self._lines(b.header, l.header, r.header, label)
+        if not pieces[0].conflicts:
+            pieces[0] = self._set_clash(b, l, r, True, label) or pieces[0]
         once = self.spec.clauses_once[0] if self.spec.clauses_once else ()
         twice = not pieces[0].conflicts and _added_twice(
             b.header, l.header, r.header, pieces[0].text, once)
@@ -842,37 +842,33 @@ class TreeMerger:
                           touching=not (listed or strict))
         if body.conflicts:
             body = self._by_syntax(b, l, r, header=False) or body
-        elif self._set_clash(b, l, r, False, symbol):
-            body = self._lines(b.body, l.body, r.body, symbol)
+        else:
+            body = self._set_clash(b, l, r, False, symbol) or body
         return _merged_out(lead, [body])
 
     def _set_clash(
         self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool, symbol: str | None,
-    ) -> bool:
-        """Did both sides change the same lines of the symbol (or its header) their own
-        ways, and does its merge by syntax find an item of a keyed set that both added,
-        each its own way? A merge of the lines' words can read it otherwise: ``f(timeout=0,
+    ) -> Piece | None:
+        """The line merge of the symbol (or its header), conflicts and all, where both
+        sides changed the same lines their own ways and its merge by syntax finds an
+        item of a keyed set that both added, each its own way; else None. A merge of the
+        lines' words can read it otherwise: ``f(timeout=0,
         headers=None, proxy=0)`` and ``f(timeout=0, verify=None, proxy=None)`` from ``f(
         timeout=None, retries=None, verify=None, headers=None)`` read as both renaming
         ``headers`` to ``proxy`` and left setting it to ``0``, which loses right's
         ``proxy=None`` and its removal of ``headers``."""
         texts = [v.header if header else v.body for v in (b, l, r)]
         if len(set(texts)) < 3 or not self.spec.commutative:
-            return False
-        if not merge_lines(*map(split_lines, texts), **self.options.line_kwargs()).conflicts:
-            return False  # the lines merge: what the sides repeat, the checks find
+            return None
+        merged = merge_lines(*map(split_lines, texts), **self.options.line_kwargs())
+        if not merged.conflicts:
+            return None  # the lines merge: what the sides repeat, the checks find
         clashes: list[str] = []
         if self._by_syntax(b, l, r, header, clashes) is not None or not clashes:
-            return False
+            return None
         names = ", ".join(f"'{c.lstrip('=')}'" for c in dict.fromkeys(clashes))
         where = f" in {symbol}" if symbol else ""
         self.notes.append(f"each side added {names}{where} its own way")
-        return True
-
-    def _lines(self, b: str, l: str, r: str, symbol: str | None) -> Piece:
-        """The line merge of one symbol's versions, conflicts and all."""
-        merged = merge_lines(split_lines(b), split_lines(l), split_lines(r),
-                             **self.options.line_kwargs())
         return Piece(merged.text, [(c.start, c.end) for c in merged.conflicts], symbol,
                      "modify/modify")
 
@@ -889,7 +885,7 @@ class TreeMerger:
     ) -> Piece | None:
         """Where both sides' lines of a symbol clash, its body (or its header) merged by
         its syntax tree (:mod:`semmerge.merge.syntax`), or None (then ``clashes``, when
-        given, receives the identities of set items the sides changed each its own way).
+        given, receives the identities of set items both sides added, each its own way).
 
         Not when a side only changed the layout: that change yields to the other side's
         (:meth:`_decide`). The side lines the merge rewrote count as accounted for.

@@ -97,9 +97,9 @@ def merge_syntax(
     them is merged: what follows is the container's members, merged elsewhere; the
     result then ends at the last line break before them. ``slots``: the language's
     ``child_order``, node types in the order their parent requires them. ``clashes``,
-    when given and the merge fails, receives the identities of a set's items that the
-    sides changed, added or removed each its own way (a keyword both sides added with
-    different values): a conflict, whatever a merge of the lines' words makes of it.
+    when given and the merge fails, receives the identities that both sides added to a
+    keyed set, each its own way (a keyword with two values): a conflict, whatever a
+    merge of the lines' words makes of it.
     """
     walk = _Walk([v.data for v in versions], lists, header_ends, slots)
     try:
@@ -164,7 +164,7 @@ class _Walk:
         self.slots = slots
         self.ends = ends
         self.numbers: set[int] = set()  # the sides that changed a number
-        self.clashes: list[str] = []  # identities a keyed set's sides changed their own ways
+        self.clashes: list[str] = []  # identities both sides added to a keyed set, apart
 
     def _text(self, i: int, start: int, end: int) -> bytes:
         return self.datas[i][start:end]
