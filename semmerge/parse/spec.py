@@ -259,6 +259,13 @@ to name):
                     top-level ``let``, as ocamlformat writes it): the row is that
                     member's, so it moves and is deleted with it instead of leading
                     into the member below.
+``continuation_types`` node types that end the statement above them though the grammar
+                    makes them its siblings (Dart's ``function_body`` after a
+                    ``function_signature`` or ``method_signature``): part of that
+                    statement's lines but not of its statements, so the member is keyed
+                    by the declaration above (the function's name) rather than read as
+                    a plain statement of two nodes. Its body is then no container: it
+                    is merged by lines, as a leaf's text is.
 ``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
                     node types attached as ``attached_types`` are, but only when the
                     text at the path (as a declaration's ``when_path``) is one of the
@@ -703,6 +710,7 @@ class LanguageSpec(_Record):
         "unordered_values": (),
         "repeatable_decorators": (), "repeatable_names": frozenset(),
         "attached_types": frozenset(), "attached_when": {}, "attach_comments": False,
+        "continuation_types": frozenset(),
         "trailing_comments": False, "terminators": frozenset(),
         "attached_unordered": False, "attached_identity": None,
         "predeclared": frozenset(),
@@ -734,6 +742,7 @@ class LanguageSpec(_Record):
     repeatable_decorators: tuple[str, ...]
     repeatable_names: frozenset[str]
     attached_types: frozenset[str]
+    continuation_types: frozenset[str]
     attached_when: dict[str, tuple[str, frozenset[str]]]
     attach_comments: bool | str
     trailing_comments: bool | str
@@ -866,6 +875,7 @@ def parse_raw(raw: object, origin: str = "<spec>") -> LanguageSpec:
             repeatable_decorators=tuple(rep.get("decorators", [])),
             repeatable_names=frozenset(rep.get("names", [])),
             attached_types=frozenset(lang.get("attached_types", [])),
+            continuation_types=frozenset(lang.get("continuation_types", [])),
             attached_when={
                 entry["node"]: (entry["when_path"], frozenset(entry["when_text"]))
                 for entry in lang.get("attached_when", [])

@@ -621,7 +621,8 @@ class _Builder:
         regions = _regions(members, self.spec.regions)
         groups = _group_by_rows(members, self.spec.attached_types, self.src.data, regions,
                                 self._attached if self.spec.attached_when else None,
-                                self._group_name if self._grouping else None)
+                                self._group_name if self._grouping else None,
+                                self.spec.continuation_types)
         heads = {members[i].id for i in regions} if regions else set()
         if not groups:
             node.children = []
@@ -849,6 +850,8 @@ class _Builder:
                 line=first + 1, node_type=ts.type,
             )
         self._with_syntax(node, ts, first)
+        if self.spec.continuation_types:
+            self._syntax_of_continuation(node, ts)
         node.leading = self._leading_rank(ts)
         name = node.name
         node.is_import = decl.is_import
@@ -956,6 +959,17 @@ class _Builder:
             if len(named) == 1 and named[0].type in holds:
                 return rank
         return 0
+
+    def _syntax_of_continuation(self, node: SymbolNode, ts: TSNode) -> None:
+        """Where a continuation (``continuation_types``: Dart's ``function_body``) ends the
+        declaration ``ts``, that node is the one a merge by syntax reads: both sides'
+        changes to a function are mostly in its body, and the signature before it must
+        then be changed by one side at most."""
+        after = ts.next_named_sibling
+        while after is not None and after.type in self.spec.comment_types:
+            after = after.next_named_sibling
+        if after is not None and after.type in self.spec.continuation_types:
+            node.syntax = (after, self.src.data)
 
     def _with_syntax(self, node: SymbolNode, ts: TSNode, first: int) -> SymbolNode:
         node.syntax = (ts, self.src.data)
@@ -1340,6 +1354,7 @@ def _group_by_rows(
     regions: dict[int, int] | None = None,
     attaches: Callable[[TSNode], bool] | None = None,
     group_name: Callable[[TSNode], str | None] | None = None,
+    continued: frozenset[str] = frozenset(),
 ) -> list[_Group]:
     """Group statements that share a row (``a = 1; b = 2``): (stmts, first row, last row,
     first node). Nodes of the ``attached`` types (``#[derive(...)]``), or those for
@@ -1348,7 +1363,9 @@ def _group_by_rows(
     opens a region (``#if``) to the index of the one that closes it: the members
     between are one group. ``group_name`` gives the name that makes a statement one
     group with the statement before it when both have it (a Haskell function's
-    signature and clauses, see the ``group_path`` of a declaration)."""
+    signature and clauses, see the ``group_path`` of a declaration). Nodes of the
+    ``continued`` types (Dart's ``function_body``) end the group before them, as part
+    of its lines but not of its statements."""
     groups: list[_Group] = []
     last_name: str | None = None
     pending: TSNode | None = None
@@ -1361,6 +1378,10 @@ def _group_by_rows(
             continue
         if regions and i in regions:
             region_end = regions[i]
+        if ts.type in continued and groups and pending is None:
+            stmts, gfirst, glast, ghead = groups[-1]
+            groups[-1] = (stmts, gfirst, max(glast, last), ghead)
+            continue
         if attaches(ts) if attaches is not None else ts.type in attached:
             pending = pending or ts
             continue
