@@ -40,6 +40,7 @@ EXPECTED_EXTENSIONS = {
     ".html": "html", ".htm": "html",
     ".sv": "systemverilog", ".svh": "systemverilog", ".v": "systemverilog",
     ".vh": "systemverilog",
+    ".dart": "dart",
 }
 CASES = Path(__file__).parent / "cases"
 
@@ -230,6 +231,39 @@ def test_elixir_clauses_are_keyed_by_head_and_docs_travel_with_them() -> None:
     assert fact.text.startswith("\n  @doc \"Fact.\"\n  @spec fact(integer)")
     (test,) = module.children[4].children or []
     assert test.key == 'stmt call: test "y" do' and test.text.startswith("    @tag :slow\n")
+
+
+def test_dart_members_are_keyed_by_their_signature_with_the_body_beside_it() -> None:
+    # The grammar makes a function's body a sibling of its signature and a variable's
+    # 'final' and type siblings of its names: each member still gets its own key.
+    spec, parser = get_parser("dart")
+    text = (
+        "final List<int> values = [1];\n\nclass Box {\n  Box(this.size);\n"
+        "  Box.empty() : size = 0;\n"
+        "  int size, depth = 0;\n\n  @override\n  int get hashCode => size;\n"
+        "  set area(int v) {\n    size = v;\n  }\n\n  bool operator ==(Object o) => false;\n}\n\n"
+        "void main() {\n  print(Box(1));\n}\n"
+    )
+    tree = parse_tree(text, spec, parser)
+    assert [c.key for c in tree.children or []] == ["var values", "class Box", "def main"]
+    box = (tree.children or [])[1]
+    assert [c.key for c in box.children or []] == [
+        "ctor Box", "ctor Box,empty", "var size", "get hashCode", "set area",
+        "operator operator ==",
+    ]
+    assert box.children[2].bindings == ("size", "depth")
+    assert box.children[3].text == "\n  @override\n  int get hashCode => size;\n"
+    assert (tree.children or [])[2].text.endswith("  print(Box(1));\n}\n")
+
+
+def test_dart_call_of_a_function_the_other_side_removed_is_a_finding() -> None:
+    base = "String label(int n) => 'item $n';\n\nvoid show(int n) {\n  print(label(n));\n}\n"
+    left = "void show(int n) {\n  print('item $n');\n}\n"
+    right = base + "\nvoid showAll(List<int> ns) {\n  ns.forEach((n) => print(label(n)));\n}\n"
+    result = merge_texts(base, left, right, path="view.dart")
+    assert result.findings == [
+        "'label' is used at line 6 but left removed its definition and every use"]
+    assert not merge_texts(base, left, right, path="view.dart", strict=True).clean
 
 
 def test_go_methods_are_keyed_by_receiver_type() -> None:

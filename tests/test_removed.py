@@ -212,7 +212,7 @@ A_HOOK = {"python": "__init__", "javascript": "constructor", "typescript": "cons
           "scala": "toString", "lua": "__index", "solidity": "supportsInterface",
           "ocaml": "pp", "ocaml_interface": "equal", "haskell": "showsPrec",
           "starlark": "main", "systemverilog": "build_phase", "fortran": "setUp",
-          "php": "__construct"}
+          "php": "__construct", "dart": "build"}
 
 
 def _checked_languages() -> list[str]:

@@ -1,0 +1,16 @@
+class Store extends ChangeNotifier {
+  final List<String> items = [];
+
+  @Deprecated('Use add')
+  void push(String item) => add(item);
+
+  void clear() {
+    items.clear();
+    notifyListeners();
+  }
+
+  void add(String item) {
+    items.add(item);
+    notifyListeners();
+  }
+}

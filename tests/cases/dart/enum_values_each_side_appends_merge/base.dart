@@ -1,0 +1,6 @@
+enum Status {
+  active,
+  paused;
+
+  bool get isLive => this == Status.active;
+}

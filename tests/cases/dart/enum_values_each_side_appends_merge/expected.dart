@@ -1,0 +1,8 @@
+enum Status {
+  active,
+  paused,
+  archived,
+  deleted;
+
+  bool get isLive => this == Status.active;
+}

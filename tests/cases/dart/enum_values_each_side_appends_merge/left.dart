@@ -1,0 +1,7 @@
+enum Status {
+  active,
+  paused,
+  archived;
+
+  bool get isLive => this == Status.active;
+}

@@ -1,0 +1,7 @@
+enum Status {
+  active,
+  paused,
+  deleted;
+
+  bool get isLive => this == Status.active;
+}

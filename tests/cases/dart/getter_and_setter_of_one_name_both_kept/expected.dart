@@ -1,0 +1,7 @@
+class Box {
+  int _size = 0;
+
+  int get size => _size;
+
+  set size(int value) => _size = value;
+}

@@ -1,0 +1,5 @@
+class Box {
+  int _size = 0;
+
+  int get size => _size;
+}

@@ -1,0 +1,5 @@
+class Box {
+  int _size = 0;
+
+  set size(int value) => _size = value;
+}

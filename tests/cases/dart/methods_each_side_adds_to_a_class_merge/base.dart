@@ -1,0 +1,7 @@
+class Counter {
+  int value = 0;
+
+  void increment() {
+    value++;
+  }
+}

@@ -1,0 +1,11 @@
+class Counter {
+  int value = 0;
+
+  void increment() {
+    value++;
+  }
+
+  void reset() {
+    value = 0;
+  }
+}

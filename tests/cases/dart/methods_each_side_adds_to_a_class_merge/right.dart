@@ -1,0 +1,9 @@
+class Counter {
+  int value = 0;
+
+  void increment() {
+    value++;
+  }
+
+  void decrement() => value--;
+}

@@ -1,0 +1,6 @@
+Widget badge() {
+  return Container(
+    width: 24,
+    child: const Text('1'),
+  );
+}

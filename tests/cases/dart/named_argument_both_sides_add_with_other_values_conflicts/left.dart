@@ -1,0 +1,7 @@
+Widget badge() {
+  return Container(
+    width: 24,
+    color: Colors.red,
+    child: const Text('1'),
+  );
+}

@@ -1,0 +1,13 @@
+class Badge extends StatelessWidget {
+  const Badge({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    return Container(
+      width: 24,
+      color: Colors.red,
+      height: 24,
+      child: const Text('1'),
+    );
+  }
+}

@@ -1,0 +1,12 @@
+class Badge extends StatelessWidget {
+  const Badge({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    return Container(
+      width: 24,
+      height: 24,
+      child: const Text('1'),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+int add(int a, int b) => a + b;
+
+int twice(int a) => a * 2;
