@@ -386,6 +386,11 @@ that node type (Ruby's ``left[:constant]``: an assignment to a constant).
                     last of them and merged by lines (a Haskell function: its type
                     signature and its clauses, ``f :: Int -> Int``, ``f 0 = 1``, ``f n
                     = n``, travel and conflict together).
+``body_in_continuation`` the ``body_field`` path starts at the node that ends the
+                    declaration (the language's ``continuation_types``: Dart's
+                    ``function_body``, a sibling of the signature), not at the declaration:
+                    a Dart function's ``block`` is its statement list. Without such a
+                    node (``=> expr;``, an abstract method) the declaration is a leaf.
 ``when_token``      the entry applies only when the node has this anonymous token among
                     its children (the ``static`` of Java's ``import static``).
 ``sorted``          a run of such members (without blank lines between them) that every
@@ -585,7 +590,8 @@ class DeclarationSpec(_Record):
         "inline_types": (), "sort_field": None, "when_path": None, "when_text": (),
         "when_token": None, "sorted": False, "member_types": (), "item_binding": (),
         "binding_paths": (), "members_with": None, "group_path": None,
-        "name_lowercase": False, "name_replace": (), "members_after_first_row": False,
+        "body_in_continuation": False, "name_lowercase": False, "name_replace": (),
+        "members_after_first_row": False,
         "headless": False, "separated_types": (), "terminator": None,
     }
     __slots__ = tuple(_defaults)
@@ -626,6 +632,7 @@ class DeclarationSpec(_Record):
     binding_paths: tuple[str, ...]
     top_member_types: tuple[str, ...]
     group_path: str | None
+    body_in_continuation: bool
     name_lowercase: bool
     name_replace: tuple[str, ...]
     members_after_first_row: bool

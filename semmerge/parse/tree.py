@@ -850,8 +850,11 @@ class _Builder:
                 line=first + 1, node_type=ts.type,
             )
         self._with_syntax(node, ts, first)
-        if self.spec.continuation_types:
-            self._syntax_of_continuation(node, ts)
+        cont = self._continuation(ts) if self.spec.continuation_types else None
+        if cont is not None:
+            # Both sides' changes to a function are mostly in its body: a merge by
+            # syntax reads it, and the signature before it must be changed by one side.
+            node.syntax = (cont, self.src.data)
         node.leading = self._leading_rank(ts)
         name = node.name
         node.is_import = decl.is_import
@@ -891,9 +894,11 @@ class _Builder:
             if decl.name_lowercase:  # names that know no case: bound as the key holds them
                 bound = [b.lower() for b in bound]
             node.bindings += tuple(b for b in dict.fromkeys(bound) if b not in node.bindings)
-        if (decl.body_field or decl.body_type) and depth < MAX_CONTAINER_DEPTH and (
-            decl.members_with is None or self._members_with(decl, target)
-        ):
+        if decl.body_in_continuation:
+            target = cont  # type: ignore[assignment]  # (None: no body, a leaf)
+        if (decl.body_field or decl.body_type) and target is not None and (
+            depth < MAX_CONTAINER_DEPTH
+        ) and (decl.members_with is None or self._members_with(decl, target)):
             node.ordered = decl.ordered
             # A separator of some member types only is the merge's to apply (see
             # ``separated_types``), not every member's.
@@ -960,16 +965,15 @@ class _Builder:
                 return rank
         return 0
 
-    def _syntax_of_continuation(self, node: SymbolNode, ts: TSNode) -> None:
-        """Where a continuation (``continuation_types``: Dart's ``function_body``) ends the
-        declaration ``ts``, that node is the one a merge by syntax reads: both sides'
-        changes to a function are mostly in its body, and the signature before it must
-        then be changed by one side at most."""
+    def _continuation(self, ts: TSNode) -> TSNode | None:
+        """The node of the ``continuation_types`` (Dart's ``function_body``) that ends the
+        declaration ``ts``, comments aside, or None."""
         after = ts.next_named_sibling
         while after is not None and after.type in self.spec.comment_types:
             after = after.next_named_sibling
         if after is not None and after.type in self.spec.continuation_types:
-            node.syntax = (after, self.src.data)
+            return after
+        return None
 
     def _with_syntax(self, node: SymbolNode, ts: TSNode, first: int) -> SymbolNode:
         node.syntax = (ts, self.src.data)
