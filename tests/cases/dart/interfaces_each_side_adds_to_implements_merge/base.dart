@@ -1,0 +1,3 @@
+class Store extends Base implements Listenable {
+  void listen() {}
+}
