@@ -17,23 +17,16 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import json
-import subprocess
 from collections import Counter
 from pathlib import Path
 
 from semmerge import merge_bytes
 from semmerge.bench.classify import EQUAL_CLASSES, classify
+from semmerge.bench.gitio import ObjectReader
+from semmerge.bench.report import load_json
 from semmerge.parse.languages import detect_language
 
 _VERSIONS = ("base", "left", "right", "merged")
-
-
-def _blob(repo: str, sha: str | None) -> bytes:
-    if not sha:
-        return b""
-    return subprocess.run(["git", "--git-dir", repo, "cat-file", "blob", sha],
-                          capture_output=True, check=True).stdout
 
 
 def _changed_lines(a: bytes, b: bytes) -> int:
@@ -74,25 +67,28 @@ def main() -> None:
     for spec in args.replay:
         out, _, repo = spec.partition("=")
         counts: Counter[str] = Counter()
-        scenarios = json.loads((Path(out) / "replay.json").read_text())["scenarios"]
-        for s in scenarios:
-            if s["git"] != "conflict":
-                continue
-            blobs = [_blob(repo, s[v]) for v in _VERSIONS]
-            if tuple(blobs) in seen:
-                continue
-            seen.add(tuple(blobs))
-            found = _order(blobs, s["path"])
-            if found is None:
-                continue
-            kind, left_larger = found
-            counts[kind] += 1
-            # The predictor is right where it picks the order the commit has.
-            if kind in ("left-first", "right-first"):
-                counts["predicted"] += (kind == "left-first") == left_larger
+        with ObjectReader(repo) as reader:
+            for s in load_json(Path(out, "replay.json"))["scenarios"]:
+                if s["git"] != "conflict":
+                    continue
+                blobs = [(reader.blob(s[v]) if s[v] else None) or b"" for v in _VERSIONS]
+                if tuple(blobs) in seen:
+                    continue
+                seen.add(tuple(blobs))
+                _count(counts, _order(blobs, s["path"]))
         total.update(counts)
         _row(Path(out).name, counts)
     _row("all", total)
+
+
+def _count(counts: Counter[str], found: tuple[str, bool] | None) -> None:
+    if found is None:
+        return
+    kind, left_larger = found
+    counts[kind] += 1
+    # The predictor is right where it picks the order the commit has.
+    if kind in ("left-first", "right-first"):
+        counts["predicted"] += (kind == "left-first") == left_larger
 
 
 def _row(name: str, counts: Counter[str]) -> None:
