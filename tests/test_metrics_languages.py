@@ -448,6 +448,38 @@ CASES: dict[str, tuple[str, str, dict[str, tuple[str, int]]]] = {
         "Vault.fallback/receive": ("method", 1),
         "Vault": ("class", 5),  # real 1 + (2 + 2 + 12 + 1) = 18 over 4 functions: int(18 / 4) + 1
     }),
+    "dart": ("dart", """
+        int f(int x, List<int> xs) {
+          if (x > 0 && x < 10 || x == 20) {
+            return 1;
+          } else if (x < 0) {
+            return 2;
+          }
+          for (var i = 0; i < 3; i++) {}
+          for (final y in xs) {}
+          while (x > 0) { x--; }
+          do { x++; } while (x < 5);
+          switch (x) { case 1: break; case 2: break; default: break; }
+          final z = x > 1 ? 2 : (xs.isEmpty ? 0 : null) ?? 3;
+          try { f(1, xs); } on FormatException catch (e) {} catch (e) {}
+          return z;
+        }
+
+        class Cart {
+          Cart(this.items) { if (items.isEmpty) throw ArgumentError(); }
+          final List<int> items;
+          void clear();
+          int get total => items.isEmpty ? 0 : items.reduce((a, b) => a + b);
+          set first(int v) { if (v > 0) items[0] = v; }
+        }
+    """, {
+        # if, &&, ||, else if, for, for-in, while, do, 2 cases, 2 ternaries, ??, 2 catches
+        "f": ("function", 16),
+        "Cart.Cart": ("method", 2),  # if; the abstract 'clear' is no unit
+        "Cart.total": ("method", 2),  # ternary
+        "Cart.first": ("method", 2),  # if
+        "Cart": ("class", 3),  # real 1 + (2 + 2 + 2) = 7 over 3 methods: int(7 / 3) + 1
+    }),
 }
 
 

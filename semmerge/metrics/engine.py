@@ -33,11 +33,13 @@ class _Frame:
     """One open definition while walking."""
 
     __slots__ = ("kind", "name", "parent", "line", "first_line", "end_line", "start_byte",
-                 "end_byte", "base", "nodes", "deepest", "decisions", "methods", "node_id")
+                 "end_byte", "base", "nodes", "deepest", "decisions", "methods", "node_id",
+                 "outer")
 
     def __init__(self, kind: str, name: str, parent: _Frame | None, outer: tree_sitter.Node,
                  line: int, base: int, node_id: int = -1) -> None:
         self.kind, self.name, self.parent, self.node_id = kind, name, parent, node_id
+        self.outer = outer  # the node the unit's text starts with (a wrapper, or itself)
         self.line, self.base = line, base
         self.first_line = outer.start_point[0] + 1
         self.end_line = outer.end_point[0] + 1
@@ -172,7 +174,7 @@ def _open(bound: _Bound, node: tree_sitter.Node, outer: tree_sitter.Node, parent
     if definition.requires and (
             ("name" in definition.requires and not name)
             or ("body" in definition.requires
-                and _body(node, definition.body_field) is None)):
+                and _unit_body(node, outer, definition) is None)):
         return None
     rules = bound.rules
     prefix, in_methods = _scopes(bound, outer, parent, src) if bound.scopes else ("", None)
@@ -200,6 +202,29 @@ def _special(bound: _Bound) -> dict[int, int]:
     table.update(dict.fromkeys(bound.definitions, _DEFINITION))
     table.update(dict.fromkeys(bound.ignore, _IGNORE))
     return table
+
+
+def _unit_body(node: tree_sitter.Node, outer: tree_sitter.Node,
+               definition: Definition) -> tree_sitter.Node | None:
+    """The body of the unit ``node`` opens (``outer``: its wrapper, or itself): its
+    ``body_field``, or with ``body_sibling`` the next named sibling of ``outer`` of that
+    type (Dart's ``function_body``)."""
+    if not definition.body_sibling:
+        return _body(node, definition.body_field)
+    sibling = outer.next_named_sibling
+    return sibling if sibling is not None and sibling.type == definition.body_sibling else None
+
+
+def _claim_sibling(
+    frame: _Frame, body: tree_sitter.Node | None, claimed: dict[int, _Frame]
+) -> None:
+    """A body beside its definition (``body_sibling``) is the unit's: its text ends the
+    unit's, and the walk skips it where it stands among the definition's siblings (in
+    another frame)."""
+    if body is None or body.id in claimed:
+        return
+    claimed[body.id] = frame
+    frame.end_line, frame.end_byte = body.end_point[0] + 1, body.end_byte
 
 
 def _body(node: tree_sitter.Node, path: str) -> tree_sitter.Node | None:
@@ -242,10 +267,14 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
     definitions, wrappers = bound.definitions, bound.wrappers
     stack: list[tuple] = [([root], 1, module, False, None)]
     pop, push = stack.pop, stack.append
+    claimed: dict[int, _Frame] = {}  # bodies beside their definitions -> the unit's frame
     while stack:
         group, depth, frame, quiet, owner = pop()
         counted = len(group)
         for node in group:
+            if claimed and claimed.get(node.id, frame) is not frame:
+                counted -= 1  # walked in its definition's frame
+                continue
             action = special.get(node.kind_id)
             if action is None:
                 children = node.named_children
@@ -272,7 +301,10 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                     frames.append(inner)
                     inner.nodes += 1
                     inner.deepest = depth
-                body = _body(node, definitions[node.kind_id].body_field)
+                definition = definitions[node.kind_id]
+                body = _unit_body(node, inner.outer, definition)
+                if definition.body_sibling:
+                    _claim_sibling(inner, body, claimed)
                 if body is not None and body.id == node.id:
                     # body_field ".": no node holds the body (Fortran's procedures run
                     # from their header statement to their end statement); every child
@@ -298,6 +330,9 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                 frames.append(inner)
                 inner.nodes += 1
                 inner.deepest = depth
+                definition = definitions[target.kind_id]
+                if definition.body_sibling:  # claimed now: the group goes on to it
+                    _claim_sibling(inner, _unit_body(target, node, definition), claimed)
                 rest = [c for c in node.named_children if c.id != target.id]
                 push(([target], depth + 1, inner, quiet, inner))
                 if rest:

@@ -45,7 +45,9 @@ class Definition:
     code of the enclosing one (an anonymous arrow function, a method without a body).
     With ``when_path``, the node opens a unit only when the text at that path is one of
     ``kinds``' keys, and of that kind (Elixir's calls: ``def`` a function, ``defmodule``
-    a class, ``if`` no unit).
+    a class, ``if`` no unit). With ``body_sibling`` (a node type), the body is not a
+    child but the node's next named sibling (or its wrapper's) of that type, and the
+    unit spans both (Dart's ``function_body`` beside a ``function_signature``).
     """
 
     kind: str
@@ -56,6 +58,7 @@ class Definition:
     requires: frozenset[str] = frozenset()
     when_path: str = ""
     kinds: tuple[tuple[str, str], ...] = ()
+    body_sibling: str = ""
 
 
 @dataclass(frozen=True)
@@ -170,9 +173,9 @@ def _definition(raw: dict, origin: str) -> tuple[str, Definition]:
     if bool(kinds) != bool(raw.get("when_path")):
         raise RulesError(f"{origin}: {raw['node']}: when_path and kinds go together")
     return raw["node"], Definition(
-        raw.get("kind", ""), raw.get("name_field", "name"), raw["body_field"],
+        raw.get("kind", ""), raw.get("name_field", "name"), raw.get("body_field", ""),
         tuple(raw.get("name_parts", ())), raw.get("name_format", ""), requires,
-        raw.get("when_path", ""), tuple(sorted(kinds.items())))
+        raw.get("when_path", ""), tuple(sorted(kinds.items())), raw.get("body_sibling", ""))
 
 
 def _extend(raw: dict, origin: str, depth: int = 0) -> dict:
