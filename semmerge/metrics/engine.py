@@ -34,12 +34,12 @@ class _Frame:
 
     __slots__ = ("kind", "name", "parent", "line", "first_line", "end_line", "start_byte",
                  "end_byte", "base", "nodes", "deepest", "decisions", "methods", "node_id",
-                 "outer")
+                 "body")
 
     def __init__(self, kind: str, name: str, parent: _Frame | None, outer: tree_sitter.Node,
                  line: int, base: int, node_id: int = -1) -> None:
         self.kind, self.name, self.parent, self.node_id = kind, name, parent, node_id
-        self.outer = outer  # the node the unit's text starts with (a wrapper, or itself)
+        self.body: tree_sitter.Node | None = None  # a body beside the definition, claimed
         self.line, self.base = line, base
         self.first_line = outer.start_point[0] + 1
         self.end_line = outer.end_point[0] + 1
@@ -66,6 +66,9 @@ class _Bound:
         self.unless_ids = {
             d: rules.id_set({d.unless_child}) for d in rules.decisions.values() if d.unless_child
         }
+        # Node types that may be a body beside its definition (Dart's function_body).
+        self.sibling_bodies = rules.id_set(
+            {d.body_sibling for d in rules.definitions.values() if d.body_sibling})
         self.special = _special(self)
 
 
@@ -191,11 +194,12 @@ def _open(bound: _Bound, node: tree_sitter.Node, outer: tree_sitter.Node, parent
 
 
 # What the walker does with a node kind (anything absent is an ordinary node).
-_IGNORE, _DEFINITION, _WRAPPER, _DECISION = 1, 2, 3, 4
+_IGNORE, _DEFINITION, _WRAPPER, _DECISION, _SIBLING_BODY = 1, 2, 3, 4, 5
 
 
 def _special(bound: _Bound) -> dict[int, int]:
-    table = dict.fromkeys(bound.decisions, _DECISION)
+    table = dict.fromkeys(bound.sibling_bodies, _SIBLING_BODY)
+    table.update(dict.fromkeys(bound.decisions, _DECISION))
     table.update(dict.fromkeys(bound.catch_all, _DECISION))
     table.update(dict.fromkeys(bound.opaque, _DECISION))
     table.update(dict.fromkeys(bound.wrappers, _WRAPPER))
@@ -224,6 +228,7 @@ def _claim_sibling(
     if body is None or body.id in claimed:
         return
     claimed[body.id] = frame
+    frame.body = body
     frame.end_line, frame.end_byte = body.end_point[0] + 1, body.end_byte
 
 
@@ -272,11 +277,15 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
         group, depth, frame, quiet, owner = pop()
         counted = len(group)
         for node in group:
-            if claimed and claimed.get(node.id, frame) is not frame:
-                counted -= 1  # walked in its definition's frame
-                continue
             action = special.get(node.kind_id)
             if action is None:
+                children = node.named_children
+                if children:
+                    push((children, depth + 1, frame, quiet, None))
+            elif action == _SIBLING_BODY:  # (tested here: no cost to ordinary nodes)
+                if claimed.get(node.id, frame) is not frame:
+                    counted -= 1  # walked in its definition's frame
+                    continue
                 children = node.named_children
                 if children:
                     push((children, depth + 1, frame, quiet, None))
@@ -302,9 +311,11 @@ def walk(tree: tree_sitter.Tree, src: bytes, bound: _Bound) -> list[_Frame]:
                     inner.nodes += 1
                     inner.deepest = depth
                 definition = definitions[node.kind_id]
-                body = _unit_body(node, inner.outer, definition)
-                if definition.body_sibling:
-                    _claim_sibling(inner, body, claimed)
+                if definition.body_sibling:  # beside the node, or claimed by its wrapper
+                    _claim_sibling(inner, _unit_body(node, node, definition), claimed)
+                    body = inner.body
+                else:
+                    body = _body(node, definition.body_field)
                 if body is not None and body.id == node.id:
                     # body_field ".": no node holds the body (Fortran's procedures run
                     # from their header statement to their end statement); every child
