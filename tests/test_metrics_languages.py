@@ -544,6 +544,8 @@ def test_malformed_rules_are_reported() -> None:
                     ' "requires": ["text"]}]}', "x")
     with pytest.raises(RulesError, match="extends 'nolang'"):
         parse_rules('{"extends": "nolang", "definitions": []}', "x", "x.json")
+    with pytest.raises(RulesError, match="one of body_field and body_sibling"):
+        parse_rules('{"definitions": [{"node": "f", "kind": "function"}]}', "x")
 
 
 SAMPLES = {

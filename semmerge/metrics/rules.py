@@ -172,6 +172,8 @@ def _definition(raw: dict, origin: str) -> tuple[str, Definition]:
     kinds = raw.get("kinds", {})
     if bool(kinds) != bool(raw.get("when_path")):
         raise RulesError(f"{origin}: {raw['node']}: when_path and kinds go together")
+    if bool(raw.get("body_field")) == bool(raw.get("body_sibling")):
+        raise RulesError(f"{origin}: {raw['node']}: give one of body_field and body_sibling")
     return raw["node"], Definition(
         raw.get("kind", ""), raw.get("name_field", "name"), raw.get("body_field", ""),
         tuple(raw.get("name_parts", ())), raw.get("name_format", ""), requires,

@@ -264,8 +264,9 @@ to name):
                     ``function_signature`` or ``method_signature``): part of that
                     statement's lines but not of its statements, so the member is keyed
                     by the declaration above (the function's name) rather than read as
-                    a plain statement of two nodes. Its body is then no container: it
-                    is merged by lines, as a leaf's text is.
+                    a plain statement of two nodes. Its statements are members only
+                    through a declaration's ``body_in_continuation``; else the member
+                    is a leaf, merged by lines.
 ``attached_when``   ``[{"node": type, "when_path": path, "when_text": [texts]}, ...]``:
                     node types attached as ``attached_types`` are, but only when the
                     text at the path (as a declaration's ``when_path``) is one of the
