@@ -1,0 +1,133 @@
+"""Properties of merging the named arguments of a Dart call, over generated widget trees.
+
+Base is a Flutter ``build`` method returning ``Container(<named arguments>, child: ...)``;
+each side removes some named arguments, adds new ones and changes values, with the
+arguments on one line or one a line (as ``dart format`` writes them with a trailing
+comma). A named argument is passed by name, so the arguments merge as a set. The
+properties: a clean result parses, keeps ``child:`` last, names no argument twice, and
+holds exactly the arguments a three-way merge of the two sides' sets gives, each with
+its three-way value; where both sides set one argument their own ways (changed it, or
+added it anew), the merge conflicts. Where one side removes an argument the other
+changes, the merge may conflict or read the removal and an addition beside it as a
+rename: the result then still parses and names no argument twice.
+"""
+
+from __future__ import annotations
+
+import tree_sitter_dart
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tree_sitter import Language, Node, Parser
+
+from semmerge import merge_texts
+
+NAMES = ["width", "height", "color", "padding", "margin", "alignment", "decoration", "key"]
+VALUES = ["24", "null", "Colors.red", "const EdgeInsets.all(8)", "Alignment.center", "_box"]
+CHILD = "const Text('hi')"
+
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PARSER = Parser(Language(tree_sitter_dart.language()))
+
+Args = dict[str, str]  # name -> value, in order
+
+
+def render(args: Args, exploded: bool) -> str:
+    items = [*(f"{n}: {v}" for n, v in args.items()), f"child: {CHILD}"]
+    if exploded:
+        call = "Container(\n" + "".join(f"      {item},\n" for item in items) + "    )"
+    else:
+        call = f"Container({', '.join(items)})"
+    return (
+        "import 'package:flutter/material.dart';\n\n"
+        "class Badge extends StatelessWidget {\n"
+        "  const Badge({super.key});\n\n"
+        "  @override\n"
+        "  Widget build(BuildContext context) {\n"
+        f"    return {call};\n"
+        "  }\n"
+        "}\n"
+    )
+
+
+@st.composite
+def side(draw: st.DrawFn, base: Args) -> Args:
+    out = {n: v for n, v in base.items() if draw(st.integers(0, 3)) > 0}  # a quarter removed
+    for name in list(out):
+        if draw(st.integers(0, 4)) == 0:
+            out[name] = draw(st.sampled_from(VALUES))
+    for name in draw(st.lists(st.sampled_from(NAMES), max_size=2, unique=True)):
+        if name not in base and name not in out:
+            out[name] = draw(st.sampled_from(VALUES))
+    return out
+
+
+@st.composite
+def scenarios(draw: st.DrawFn) -> tuple[Args, Args, Args, bool, bool, bool]:
+    names = draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=4, unique=True))
+    base = {n: draw(st.sampled_from(VALUES)) for n in names}
+    left, right = draw(side(base)), draw(side(base))
+    layouts = draw(st.tuples(st.booleans(), st.booleans(), st.booleans()))
+    return (base, left, right, *layouts)
+
+
+def expected(base: Args, left: Args, right: Args) -> Args | str:
+    """The three-way merge of the argument sets by name; ``"clash"`` where the sides
+    set one name their own ways, ``"removed"`` where one removes what the other changes."""
+    out: Args = {}
+    for name in {**base, **left, **right}:
+        b, l, r = base.get(name), left.get(name), right.get(name)
+        if l == r or r == b:
+            value = l
+        elif l == b:
+            value = r
+        else:
+            return "removed" if None in (l, r) else "clash"
+        if value is not None:
+            out[name] = value
+    return out
+
+
+def arguments(text: str) -> list[tuple[str, str]]:
+    """The named arguments of the ``Container(...)`` call, in order: (name, value)."""
+    data = text.encode()
+    tree = PARSER.parse(data)
+    assert not tree.root_node.has_error, text
+    found = _find(tree.root_node, "arguments")
+    assert found is not None, text
+    pairs = []
+    for arg in found.named_children:
+        label, *value = arg.named_children
+        name = data[label.start_byte : label.end_byte].decode().rstrip(":").strip()
+        start, end = value[0].start_byte, value[-1].end_byte
+        pairs.append((name, data[start:end].decode()))
+    return pairs
+
+
+def _find(node: Node, node_type: str) -> Node | None:
+    if node.type == node_type:
+        return node
+    for child in node.named_children:
+        found = _find(child, node_type)
+        if found is not None:
+            return found
+    return None
+
+
+@SETTINGS
+@given(scenarios())
+def test_named_arguments_merge_as_a_set(case: tuple[Args, Args, Args, bool, bool, bool]) -> None:
+    base, left, right, *exploded = case
+    texts = [render(a, e) for a, e in zip((base, left, right), exploded, strict=True)]
+    result = merge_texts(*texts, path="badge.dart")
+    want = expected(base, left, right)
+    if want == "clash":
+        assert not result.clean, result.text
+        return
+    if not result.clean:
+        return  # a conflict loses nothing; layouts both sides changed may end there
+    pairs = arguments(result.text)  # parses
+    names = [n for n, _ in pairs]
+    assert len(names) == len(set(names)), result.text  # no argument twice
+    assert pairs[-1] == ("child", CHILD), result.text
+    if isinstance(want, dict):
+        assert dict(pairs[:-1]) == want, result.text
