@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import tree_sitter_dart
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from set_merge_cases import expected, scenarios
 from tree_sitter import Language, Node, Parser
 
 from semmerge import merge_texts
@@ -49,44 +49,6 @@ def render(args: Args, exploded: bool) -> str:
     )
 
 
-@st.composite
-def side(draw: st.DrawFn, base: Args) -> Args:
-    out = {n: v for n, v in base.items() if draw(st.integers(0, 3)) > 0}  # a quarter removed
-    for name in list(out):
-        if draw(st.integers(0, 4)) == 0:
-            out[name] = draw(st.sampled_from(VALUES))
-    for name in draw(st.lists(st.sampled_from(NAMES), max_size=2, unique=True)):
-        if name not in base and name not in out:
-            out[name] = draw(st.sampled_from(VALUES))
-    return out
-
-
-@st.composite
-def scenarios(draw: st.DrawFn) -> tuple[Args, Args, Args, bool, bool, bool]:
-    names = draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=4, unique=True))
-    base = {n: draw(st.sampled_from(VALUES)) for n in names}
-    left, right = draw(side(base)), draw(side(base))
-    layouts = draw(st.tuples(st.booleans(), st.booleans(), st.booleans()))
-    return (base, left, right, *layouts)
-
-
-def expected(base: Args, left: Args, right: Args) -> Args | str:
-    """The three-way merge of the argument sets by name; ``"clash"`` where the sides
-    set one name their own ways, ``"removed"`` where one removes what the other changes."""
-    out: Args = {}
-    for name in {**base, **left, **right}:
-        b, l, r = base.get(name), left.get(name), right.get(name)
-        if l == r or r == b:
-            value = l
-        elif l == b:
-            value = r
-        else:
-            return "removed" if None in (l, r) else "clash"
-        if value is not None:
-            out[name] = value
-    return out
-
-
 def arguments(text: str) -> list[tuple[str, str]]:
     """The named arguments of the ``Container(...)`` call, in order: (name, value)."""
     data = text.encode()
@@ -114,7 +76,7 @@ def _find(node: Node, node_type: str) -> Node | None:
 
 
 @SETTINGS
-@given(scenarios())
+@given(scenarios(NAMES, VALUES))
 def test_named_arguments_merge_as_a_set(case: tuple[Args, Args, Args, bool, bool, bool]) -> None:
     base, left, right, *exploded = case
     texts = [render(a, e) for a, e in zip((base, left, right), exploded, strict=True)]

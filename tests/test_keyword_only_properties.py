@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from set_merge_cases import expected, scenarios
 
 from semmerge import merge_texts
 
@@ -40,47 +40,6 @@ def render(params: Params, exploded: bool) -> str:
     return "import requests\n\n\n" + head + "    return session.get(url, **options)\n"
 
 
-@st.composite
-def side(draw: st.DrawFn, base: Params) -> Params:
-    out = {n: v for n, v in base.items() if draw(st.integers(0, 3)) > 0}  # a quarter removed
-    if not out:  # 'def f(a, *, **kw)' is no Python: one keyword-only parameter stays
-        first = next(iter(base))
-        out[first] = base[first]
-    for name in list(out):
-        if draw(st.integers(0, 4)) == 0:
-            out[name] = draw(st.sampled_from(VALUES))
-    for name in draw(st.lists(st.sampled_from(NAMES), max_size=2, unique=True)):
-        if name not in base and name not in out:
-            out[name] = draw(st.sampled_from(VALUES))
-    return out
-
-
-@st.composite
-def scenarios(draw: st.DrawFn) -> tuple[Params, Params, Params, bool, bool, bool]:
-    names = draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=4, unique=True))
-    base = {n: draw(st.sampled_from(VALUES)) for n in names}
-    left, right = draw(side(base)), draw(side(base))
-    layouts = draw(st.tuples(st.booleans(), st.booleans(), st.booleans()))
-    return (base, left, right, *layouts)
-
-
-def expected(base: Params, left: Params, right: Params) -> Params | str:
-    """The three-way merge of the parameter sets by name; ``"clash"`` where the sides
-    set one name their own ways, ``"removed"`` where one removes what the other changes."""
-    out: Params = {}
-    for name in {**base, **left, **right}:
-        b, l, r = base.get(name), left.get(name), right.get(name)
-        if l == r or r == b:
-            value = l
-        elif l == b:
-            value = r
-        else:
-            return "removed" if None in (l, r) else "clash"
-        if value is not None:
-            out[name] = value
-    return out
-
-
 def signature(text: str) -> tuple[list[str], Params, str | None]:
     func = next(n for n in ast.parse(text).body if isinstance(n, ast.FunctionDef))
     args = func.args
@@ -92,7 +51,7 @@ def signature(text: str) -> tuple[list[str], Params, str | None]:
 
 
 @SETTINGS
-@given(scenarios())
+@given(scenarios(NAMES, VALUES, keep_one=True))
 def test_keyword_only_parameters_merge_as_a_set(
     case: tuple[Params, Params, Params, bool, bool, bool],
 ) -> None:
