@@ -113,6 +113,30 @@ def test_a_base_key_the_other_side_deleted_does_not_count_as_continuing_the_run(
                        continues=continues) == ["a", "l1", "b", "r1", "c"]
 
 
+def test_an_insertion_above_a_key_the_other_side_replaced_goes_above_the_replacement() -> None:
+    # "y" took deleted "x"'s place; "n" was put above "x". ("x" stays in the order:
+    # the caller drops what one side deleted.) The same whichever side replaced.
+    assert _order("axe", "aye", "anxe") == "anyxe"
+    assert _order("axe", "anxe", "aye") == "anyxe"
+
+
+def test_an_insertion_below_a_key_the_other_side_replaced_goes_below_the_replacement() -> None:
+    assert _order("axe", "aye", "axne") == "ayxne"
+    assert _order("axe", "axne", "aye") == "ayxne"
+
+
+def test_the_replacement_rule_holds_when_right_is_the_side_that_reordered() -> None:
+    # Right swapped "p" and "q" (so its order leads) and replaced "x" by "y".
+    assert _order("pqaxe", "pqanxe", "qpaye") == "qpanyxe"
+    assert _order("pqaxe", "pqaxne", "qpaye") == "qpayxne"
+
+
+def test_an_insertion_that_cannot_replace_the_deleted_key_keeps_left_first() -> None:
+    # An import inserted where a function was deleted does not take its place.
+    assert merge_order(list("axe"), list("aye"), list("anxe"),
+                       replaces=lambda new, old: False) == list("aynxe")
+
+
 def _keyed(*versions: dict[str, str]) -> list[str] | None:
     """merge_keyed_set over versions given as {name: value}, items 'name=value'."""
     items = [[f"{k}={v}" for k, v in ver.items()] for ver in versions]

@@ -12,7 +12,9 @@ one side inserted goes right after its predecessor on that side; when both sides
 insert (or move) after the same predecessor, left's come first, then right's, but where
 right's carry on the predecessor's run and left's do not (``continues``: an import right
 under the imports, and a function set apart below them); where both do, right's run
-joins left's before left's other insertions.
+joins left's before left's other insertions; insertions where a side deleted base elements
+take their place (the other side's insertions above the first of those go above them,
+whichever side replaced).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ def merge_order(
     movable: Callable[[K], bool] | None = None,
     continues: Callable[[K], bool] | None = None,
     placed: Callable[[K], bool] | None = None,
+    replaces: Callable[[K, K], bool] | None = None,
 ) -> list[K] | None:
     """Every key of left and right (and base keys kept by either) in merged order.
     Moves of both sides are combined only where one side's moved keys are all
@@ -48,7 +51,11 @@ def merge_order(
 
     ``placed`` tells a key whose place matters (a definition, not an import): one both
     sides added at different places goes to the earlier of the two, and the keys the
-    secondary side inserted after it stay at that side's place."""
+    secondary side inserted after it stay at that side's place.
+
+    ``replaces(new, old)`` tells whether a key one side inserted where it deleted a base
+    key can take that key's place (a definition another's, an import another's; None:
+    any can): the other side's insertions above the deleted key then go above it."""
     in_base, in_left, in_right = set(base), set(left), set(right)
     common = in_base & in_left & in_right
     ob, ol, orr = _common_orders(common, base, left, right)
@@ -81,14 +88,27 @@ def merge_order(
     # (secondary) insertions go first.
     out: list[K] = []
     pending: list[K] = list(after.get(None, ()))
+    held: list[K] = []  # (right primary) left's keys waiting for right's insertions
+    def split(keys: list[K], at: int) -> int:
+        """How many of the secondary's ``keys`` go above the primary's key at ``at``
+        (all, unless it is an insertion taking the place of one of them)."""
+        k = _before_deleted(keys, in_base)
+        new = primary[at] if at < len(primary) else None
+        if new is None or k == len(keys) or new in in_secondary or new in in_base or (
+            replaces is not None and not replaces(new, keys[k])
+        ):
+            return len(keys)
+        return k
+
     if not primary_is_left:
-        out += pending
-        pending = []
+        k = split(pending, 0)
+        out += pending[:k]
+        pending, held = [], pending[k:]
     # The last key emitted is one the insertions in pending hang after (none yet: they
     # hang at the start).
     anchored = True
     in_run = False  # the last key emitted is a primary insertion carrying on its run
-    for key in primary:
+    for at, key in enumerate(primary):
         own_insertion = key not in in_secondary and key not in in_base
         pending_runs = (
             continues is not None and bool(pending) and pending[0] not in in_base
@@ -106,6 +126,15 @@ def merge_order(
         ):
             out += pending
             pending = []
+        elif pending and anchored and (k := split(pending, at)) < len(pending):
+            # The primary's insertions start here, where it deleted base keys: they
+            # take those keys' place, so what the secondary put above the first of
+            # them goes above the insertions (as when right is the side replacing).
+            out += pending[:k]
+            pending = pending[k:]
+        if held and not own_insertion:
+            out += held
+            held = []
         out.append(key)
         in_run = own_insertion and (anchored or in_run) and continues is not None and continues(key)
         anchored = not own_insertion
@@ -113,9 +142,19 @@ def merge_order(
         if primary_is_left:
             pending += tail
         else:
-            out += tail
-    out += pending
+            # Left's keys below one that right deleted wait for right's insertions
+            # that take its place (the same rule as above, sides swapped).
+            k = split(tail, at + 1)
+            out += tail[:k]
+            held += tail[k:]
+    out += held + pending
     return _earlier_place(out, secondary, apart)
+
+
+def _before_deleted(keys: list[K], in_base: set[K]) -> int:
+    """How many of the secondary's ``keys`` (none of them the primary's) come before
+    the first base key among them, which the primary deleted; all when none is."""
+    return next((i for i, key in enumerate(keys) if key in in_base), len(keys))
 
 
 def _keep_appended_last(

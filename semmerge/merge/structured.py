@@ -565,7 +565,8 @@ class TreeMerger:
                             lambda key: not bm[key].is_import,
                             lambda key: key in heads or _continues_run(
                                 lm[key] if key in lm else rm[key]),
-                            lambda key: not lm[key].is_import)
+                            lambda key: not lm[key].is_import,
+                            lambda new, old: (lm.get(new) or rm[new]).kind == bm[old].kind)
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")

@@ -1,11 +1,11 @@
 class Client {
-    String head(String url) {
-        return http.head(url);
-    }
-
     String post(String url, String body) {
         String response = http.post(url, body);
         return response.strip();
+    }
+
+    String head(String url) {
+        return http.head(url);
     }
 
     int status() {
