@@ -129,6 +129,9 @@ def test_the_replacement_rule_holds_when_right_is_the_side_that_reordered() -> N
     # Right swapped "p" and "q" (so its order leads) and replaced "x" by "y".
     assert _order("pqaxe", "pqanxe", "qpaye") == "qpanyxe"
     assert _order("pqaxe", "pqaxne", "qpaye") == "qpayxne"
+    # Left replaced "x"; right, which reordered, inserted above or below it.
+    assert _order("pqaxe", "pqaye", "qpanxe") == "qpanyxe"
+    assert _order("pqaxe", "pqaye", "qpaxne") == "qpayxne"
 
 
 def test_an_insertion_that_cannot_replace_the_deleted_key_keeps_left_first() -> None:

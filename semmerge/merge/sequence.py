@@ -67,20 +67,11 @@ def merge_order(
         left, right_moved = _reordered(left, combined, common), False
     primary_is_left = not (right_moved and not left_moved)
     primary, secondary = (left, right) if primary_is_left else (right, left)
-    in_primary = in_left if primary_is_left else in_right
     in_secondary = in_right if primary_is_left else in_left
 
-    # Secondary-only keys hang after the nearest earlier secondary key the primary has,
-    # unless the primary put that key elsewhere (both added it, each at its place).
     apart = set() if placed is None else set(
         filter(placed, _added_apart(primary, secondary, in_base)))
-    after: dict[K | None, list[K]] = {}
-    anchor: K | None = None
-    for key in secondary:
-        if key in in_primary:
-            anchor = anchor if key in apart else key
-        else:
-            after.setdefault(anchor, []).append(key)
+    after, anchor = _hung(base, primary, secondary, apart, replaces)
     _keep_appended_last(after, anchor, primary, ob, ol if primary_is_left else orr)
 
     # A run of primary-only insertions right after an anchor stays glued to it when the
@@ -155,6 +146,39 @@ def _before_deleted(keys: list[K], in_base: set[K]) -> int:
     """How many of the secondary's ``keys`` (none of them the primary's) come before
     the first base key among them, which the primary deleted; all when none is."""
     return next((i for i, key in enumerate(keys) if key in in_base), len(keys))
+
+
+def _hung(
+    base: Sequence[K], primary: Sequence[K], secondary: Sequence[K], apart: set[K],
+    replaces: Callable[[K, K], bool] | None,
+) -> tuple[dict[K | None, list[K]], K | None]:
+    """The secondary's keys the primary lacks, by the primary key each hangs after, and
+    the last secondary key the primary has.
+
+    A key hangs after the nearest earlier secondary key the primary has, unless the
+    primary put that key elsewhere (both added it, each at its place); an insertion
+    where the secondary deleted the next base key, which the primary kept, takes that
+    key's place instead: it hangs after the key before it in the primary (after what
+    the primary inserted above it)."""
+    in_base, in_primary, in_secondary = set(base), set(primary), set(secondary)
+    following = dict(pairwise([None, *base]))
+    before = {k: p for p, k in pairwise([None, *primary])}
+    after: dict[K | None, list[K]] = {}
+    anchor: K | None = None
+    last_base: K | None = None  # the secondary's last base key so far
+    for key in secondary:
+        if key in in_primary:
+            anchor = anchor if key in apart else key
+        elif key in in_base or anchor != last_base:
+            after.setdefault(anchor, []).append(key)
+        else:
+            gone = following.get(last_base)
+            took = gone is not None and gone not in in_secondary and gone in in_primary and (
+                replaces is None or replaces(key, gone))
+            after.setdefault(before[gone] if took else anchor, []).append(key)
+        if key in in_base:
+            last_base = key
+    return after, anchor
 
 
 def _keep_appended_last(
