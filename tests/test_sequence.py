@@ -134,6 +134,11 @@ def test_the_replacement_rule_holds_when_right_is_the_side_that_reordered() -> N
     assert _order("pqaxe", "pqaye", "qpaxne") == "qpayxne"
 
 
+def test_a_replacement_takes_no_place_below_a_key_the_other_side_moved_above_it() -> None:
+    # Left moved "b" above "x"; right replaced "x" by "y": "y" stays where right put it.
+    assert _order("axbe", "abxe", "aybe") == "aybxe"
+
+
 def test_an_insertion_that_cannot_replace_the_deleted_key_keeps_left_first() -> None:
     # An import inserted where a function was deleted does not take its place.
     assert merge_order(list("axe"), list("aye"), list("anxe"),

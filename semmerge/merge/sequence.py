@@ -160,22 +160,33 @@ def _hung(
     where the secondary deleted the next base key, which the primary kept, takes that
     key's place instead: it hangs after the key before it in the primary (after what
     the primary inserted above it)."""
-    in_base, in_primary, in_secondary = set(base), set(primary), set(secondary)
+    in_base, in_secondary = set(base), set(secondary)
     following = dict(pairwise([None, *base]))
-    before = {k: p for p, k in pairwise([None, *primary])}
+    at = {k: i for i, k in enumerate(primary)}
+
+    def place(key: K, anchor: K | None) -> K | None:
+        """Where an insertion right after ``anchor`` hangs: before the base key the
+        secondary deleted there, if the primary has only its own insertions above it."""
+        gone = following.get(anchor)
+        if gone is None or gone in in_secondary or gone not in at or (
+            replaces is not None and not replaces(key, gone)
+        ):
+            return anchor
+        start = -1 if anchor is None else at[anchor]
+        above = primary[start + 1 : at[gone]]
+        if start >= at[gone] or any(k in in_base or k in in_secondary for k in above):
+            return anchor  # the primary moved keys there: no place to take
+        return above[-1] if above else anchor
+
     after: dict[K | None, list[K]] = {}
     anchor: K | None = None
     last_base: K | None = None  # the secondary's last base key so far
     for key in secondary:
-        if key in in_primary:
+        if key in at:
             anchor = anchor if key in apart else key
-        elif key in in_base or anchor != last_base:
-            after.setdefault(anchor, []).append(key)
         else:
-            gone = following.get(last_base)
-            took = gone is not None and gone not in in_secondary and gone in in_primary and (
-                replaces is None or replaces(key, gone))
-            after.setdefault(before[gone] if took else anchor, []).append(key)
+            fresh = key not in in_base and anchor == last_base
+            after.setdefault(place(key, anchor) if fresh else anchor, []).append(key)
         if key in in_base:
             last_base = key
     return after, anchor

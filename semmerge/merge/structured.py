@@ -566,7 +566,7 @@ class TreeMerger:
                             lambda key: key in heads or _continues_run(
                                 lm[key] if key in lm else rm[key]),
                             lambda key: not lm[key].is_import,
-                            lambda new, old: (lm.get(new) or rm[new]).kind == bm[old].kind)
+                            lambda new, old: _takes_place_of(lm.get(new) or rm[new], bm[old]))
         if order is None:
             where = ".".join(scope) or "the module"
             raise Fallback(f"both sides reordered the members of {where} differently")
@@ -1796,6 +1796,16 @@ def _under_head(side: list[SymbolNode]) -> set[str]:
             break
         found.add(node.key)
     return found
+
+
+def _takes_place_of(new: SymbolNode, old: SymbolNode) -> bool:
+    """Can ``new``, inserted where its side deleted ``old``, take ``old``'s place in the
+    order? Where it is of its kind and, like it, set apart by a blank line or not: an
+    import appended to the group above a deleted group does not replace it."""
+    def apart(node: SymbolNode) -> bool:
+        return any(not line.strip() for line in node.lead.splitlines())
+
+    return new.kind == old.kind and apart(new) == apart(old)
 
 
 def _continues_run(node: SymbolNode) -> bool:
