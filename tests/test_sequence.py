@@ -139,6 +139,13 @@ def test_a_replacement_takes_no_place_below_a_key_the_other_side_moved_above_it(
     assert _order("axbe", "abxe", "aybe") == "aybxe"
 
 
+def test_a_run_of_insertions_replacing_a_key_stays_in_its_order() -> None:
+    # Right replaced "x" by "n", "m"; the first's place is the run's, whatever the
+    # second could take.
+    assert merge_order(list("axe"), list("ayxe"), list("anme"),
+                       replaces=lambda new, old: new == "n") == list("aynmxe")
+
+
 def test_an_insertion_that_cannot_replace_the_deleted_key_keeps_left_first() -> None:
     # An import inserted where a function was deleted does not take its place.
     assert merge_order(list("axe"), list("aye"), list("anxe"),

@@ -181,12 +181,17 @@ def _hung(
     after: dict[K | None, list[K]] = {}
     anchor: K | None = None
     last_base: K | None = None  # the secondary's last base key so far
+    run: K | None = None  # where the run of insertions being read hangs (its first's place)
+    in_run = False
     for key in secondary:
+        fresh = key not in at and key not in in_base and anchor == last_base
+        if fresh and not in_run:
+            run = place(key, anchor)
+        in_run = fresh
         if key in at:
             anchor = anchor if key in apart else key
         else:
-            fresh = key not in in_base and anchor == last_base
-            after.setdefault(place(key, anchor) if fresh else anchor, []).append(key)
+            after.setdefault(run if fresh else anchor, []).append(key)
         if key in in_base:
             last_base = key
     return after, anchor
