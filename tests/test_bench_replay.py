@@ -457,6 +457,25 @@ def test_commit_kinds_script_sorts_each_conflict_by_what_was_committed(
     }
 
 
+@pytest.mark.parametrize(("left", "right", "expected"), [
+    ("import os\nimport re\n\ndef f():\n    return 1\n",
+     "import os\nimport sys\n\ndef f():\n    return 1\n", "imports"),
+    ("import os\n\ndef f():\n    return 2\n",
+     "import os\n\ndef f():\n    return 3\n", "definition"),
+    ("import os\nimport re\n\ndef f():\n    return 1\n",
+     "import os\n\ndef f():\n    return 1\n\ndef g():\n    pass\n", "apart"),
+    ("import os\nX = 1\n\ndef f():\n    return 2\n",
+     "import os\nX = 2\n\ndef f():\n    return 3\n", "statements+definition"),
+    ("print 'x'\n", "import os\n", "not Python 3"),
+])
+def test_overlap_kinds_script_names_what_both_sides_changed(
+    left: str, right: str, expected: str
+) -> None:
+    base = b"import os\n\ndef f():\n    return 1\n"
+    kind = _benchmark_script("overlap_kinds").kind([base, left.encode(), right.encode()])
+    assert kind == expected
+
+
 # --- executors --------------------------------------------------------------------------
 
 
