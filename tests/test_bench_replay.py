@@ -232,6 +232,20 @@ def test_trees_equal() -> None:
     assert not cls.trees_equal("if a:\n    b\nc\n", "if a:\n    b\n    c\n", "python")
 
 
+@pytest.mark.parametrize(("language", "text"), [
+    ("dart", "import 'package:app/a.dart';\n"),
+    ("yaml", "key: 'a'\n"),
+    ("toml", 'key = "a"\n'),
+    ("xml", '<item key="a"/>\n'),
+])
+def test_trees_differ_in_a_string_the_grammar_has_no_node_for(language: str, text: str) -> None:
+    # These grammars give a string's quotes nodes, not its content: the content counts.
+    assert not cls.trees_equal(text, text.replace("a", "b", 1), language)
+    assert cls.trees_equal(text, text.replace("\n", " \n"), language)
+    assert cls.classify(text.replace("a", "b", 1).encode(), True, text.encode(),
+                        language) == "differs"
+
+
 def test_unreachable_lines() -> None:
     assert not cls.has_unreachable_lines(b"a\n", b"a\nb\n", b"a\nc\n", b"a\nc\nb\n")
     assert cls.has_unreachable_lines(b"a\n", b"a\nb\n", b"a\nc\n", b"a\nd\n")

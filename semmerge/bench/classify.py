@@ -13,6 +13,10 @@ import re
 import warnings
 from collections.abc import Iterator
 
+TYPE_CHECKING = False  # typing and tree_sitter are not imported at run time for this
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
 CONFLICT = "conflict"
 EXACT = "exact"
 AST_EQUAL = "ast_equal"
@@ -104,7 +108,10 @@ def tree_tokens(data: bytes, language: str) -> Iterator[tuple[str, bytes]]:
 
     Every leaf node, named or anonymous, gives ``(node type, leaf text)``; every inner
     node gives an opening ``("(" + type, b"")`` and a closing ``(")", b"")`` token, so that
-    structure carried by whitespace alone (Python's indented blocks) still counts.
+    structure carried by whitespace alone (Python's indented blocks) still counts. The
+    text of an inner node that none of its children covers (a string's content where
+    a grammar has nodes only for the quotes: Dart, YAML, TOML) follows its opening
+    token, whitespace removed, so that two different strings never compare equal.
     """
     from semmerge.parse.languages import get_parser
 
@@ -117,12 +124,24 @@ def tree_tokens(data: bytes, language: str) -> Iterator[tuple[str, bytes]]:
             yield node.type, node.text or b""
         else:
             yield "(" + node.type, b""
+            if uncovered := _uncovered_text(node, data):
+                yield "text", uncovered
             if cursor.goto_first_child():
                 continue
         while not cursor.goto_next_sibling():
             if not cursor.goto_parent():
                 return
             yield ")", b""
+
+
+def _uncovered_text(node: Node, data: bytes) -> bytes:
+    """The bytes of ``node`` outside all of its children, whitespace removed."""
+    gaps, at = [], node.start_byte
+    for child in node.children:
+        gaps.append(data[at : child.start_byte])
+        at = max(at, child.end_byte)
+    gaps.append(data[at : node.end_byte])
+    return _WHITESPACE.sub(b"", b"".join(gaps))
 
 
 def trees_equal(a: bytes | str, b: bytes | str, language: str) -> bool:
