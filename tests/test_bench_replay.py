@@ -246,6 +246,12 @@ def test_trees_differ_in_a_string_the_grammar_has_no_node_for(language: str, tex
                         language) == "differs"
 
 
+def test_a_line_continuation_is_layout_in_the_tree_comparison() -> None:
+    one = "#if defined(A) || defined(B) // why\n#endif\n"
+    two = "#if defined(A) || \\\n    defined(B)  // why\n#endif\n"
+    assert cls.trees_equal(one, two, "cpp")
+
+
 def test_unreachable_lines() -> None:
     assert not cls.has_unreachable_lines(b"a\n", b"a\nb\n", b"a\nc\n", b"a\nc\nb\n")
     assert cls.has_unreachable_lines(b"a\n", b"a\nb\n", b"a\nc\n", b"a\nd\n")

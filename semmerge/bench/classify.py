@@ -34,6 +34,7 @@ EQUAL_CLASSES = frozenset({EXACT, AST_EQUAL, WHITESPACE_EQUAL})
 CLEAN_CLASSES = EQUAL_CLASSES | {DIFFERS, INVALID}
 
 _WHITESPACE = re.compile(rb"\s+")
+_CONTINUATION = re.compile(rb"\\\r?\n")
 
 
 def classify(output: bytes, clean: bool, committed: bytes, language: str | None) -> str:
@@ -135,13 +136,14 @@ def tree_tokens(data: bytes, language: str) -> Iterator[tuple[str, bytes]]:
 
 
 def _uncovered_text(node: Node, data: bytes) -> bytes:
-    """The bytes of ``node`` outside all of its children, whitespace removed."""
+    """The bytes of ``node`` outside all of its children, whitespace and line
+    continuations (a backslash ending a line of a C macro) removed."""
     gaps, at = [], node.start_byte
     for child in node.children:
         gaps.append(data[at : child.start_byte])
         at = max(at, child.end_byte)
     gaps.append(data[at : node.end_byte])
-    return _WHITESPACE.sub(b"", b"".join(gaps))
+    return _WHITESPACE.sub(b"", _CONTINUATION.sub(b"", b"".join(gaps)))
 
 
 def trees_equal(a: bytes | str, b: bytes | str, language: str) -> bool:
