@@ -22,11 +22,8 @@ from pathlib import Path
 
 from semmerge import merge_bytes
 from semmerge.bench.classify import EQUAL_CLASSES, classify
-from semmerge.bench.gitio import ObjectReader
-from semmerge.bench.report import load_json
+from semmerge.bench.report import distinct_git_conflicts
 from semmerge.parse.languages import detect_language
-
-_VERSIONS = ("base", "left", "right", "merged")
 
 
 def _changed_lines(a: bytes, b: bytes) -> int:
@@ -67,15 +64,8 @@ def main() -> None:
     for spec in args.replay:
         out, _, repo = spec.partition("=")
         counts: Counter[str] = Counter()
-        with ObjectReader(repo) as reader:
-            for s in load_json(Path(out, "replay.json"))["scenarios"]:
-                if s["git"] != "conflict":
-                    continue
-                blobs = [(reader.blob(s[v]) if s[v] else None) or b"" for v in _VERSIONS]
-                if tuple(blobs) in seen:
-                    continue
-                seen.add(tuple(blobs))
-                _count(counts, _order(blobs, s["path"]))
+        for row, blobs in distinct_git_conflicts(out, repo, seen):
+            _count(counts, _order(blobs, row["path"]))
         total.update(counts)
         _row(Path(out).name, counts)
     _row("all", total)

@@ -19,14 +19,11 @@ from __future__ import annotations
 import argparse
 import ast
 from collections import Counter
-from pathlib import Path
 
 from semmerge import merge_bytes
 from semmerge.bench.classify import CLEAN_CLASSES, EQUAL_CLASSES, classify
-from semmerge.bench.gitio import ObjectReader
-from semmerge.bench.report import load_json
+from semmerge.bench.report import distinct_git_conflicts
 
-_VERSIONS = ("base", "left", "right", "merged")
 _KINDS = ("apart", "imports", "statements", "definition", "imports+statements",
           "imports+definition", "statements+definition", "imports+statements+definition",
           "not Python 3")
@@ -91,15 +88,9 @@ def main() -> None:
     counts: Counter[tuple[str, str]] = Counter()
     for spec in args.replay:
         out, _, repo = spec.partition("=")
-        with ObjectReader(repo) as reader:
-            for s in load_json(Path(out, "replay.json"))["scenarios"]:
-                if s["git"] != "conflict" or not s["path"].endswith(".py"):
-                    continue
-                blobs = [(reader.blob(s[v]) if s[v] else None) or b"" for v in _VERSIONS]
-                if tuple(blobs) in seen:
-                    continue
-                seen.add(tuple(blobs))
-                counts[kind(blobs), _outcome(blobs, s["path"])] += 1
+        for row, blobs in distinct_git_conflicts(out, repo, seen):
+            if row["path"].endswith(".py"):
+                counts[kind(blobs), _outcome(blobs, row["path"])] += 1
     _table(counts)
 
 

@@ -477,6 +477,21 @@ def test_commit_kinds_script_sorts_each_conflict_by_what_was_committed(
     }
 
 
+def test_distinct_git_conflicts_gives_each_conflicted_merge_once(
+    repo: dict[str, str], tmp_path: Path
+) -> None:
+    from semmerge.bench.report import distinct_git_conflicts
+
+    out = tmp_path / "out"
+    _run_cli("bench", "replay", repo["path"], "--out", str(out), "--jobs", "1",
+             "--process-sample", "0", "--no-progress")
+    seen: set[tuple[bytes, ...]] = set()
+    found = list(distinct_git_conflicts(out, repo["path"], seen))
+    assert sorted(row["path"] for row, _ in found) == ["d.py", "m.py", "u.py"]
+    assert all(len(blobs) == 4 and blobs[0] for _, blobs in found)
+    assert list(distinct_git_conflicts(out, repo["path"], seen)) == []  # seen already
+
+
 @pytest.mark.parametrize(("left", "right", "expected"), [
     ("import os\nimport re\n\ndef f():\n    return 1\n",
      "import os\nimport sys\n\ndef f():\n    return 1\n", "imports"),

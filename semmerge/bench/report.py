@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from semmerge.bench.classify import CLASSES
+from semmerge.bench.classify import CLASSES, CONFLICT
 from semmerge.bench.mining import ScenarioRef
 from semmerge.bench.running import ScenarioOutcome
 from semmerge.bench.timing import UNCACHED_NOTE, ProcessTiming
@@ -54,6 +54,26 @@ def load_json(path: str | os.PathLike[str]) -> dict[str, Any]:
     if p.is_dir():
         p = p / JSON_NAME
     return json.loads(p.read_text(encoding="utf-8"))
+
+
+def distinct_git_conflicts(
+    replay_dir: str | os.PathLike[str], repo: str, seen: set[tuple[bytes, ...]]
+) -> Iterator[tuple[dict[str, Any], list[bytes]]]:
+    """Each scenario of a replay where git's line merge conflicted, with its base, left,
+    right and committed contents (empty where a version has no file), unless ``seen``
+    (shared across replays, filled here) already holds the four: the studies of
+    ``benchmarks/`` count each distinct merge once."""
+    from semmerge.bench.gitio import ObjectReader
+
+    with ObjectReader(repo) as reader:
+        for row in load_json(replay_dir)["scenarios"]:
+            if row["git"] != CONFLICT:
+                continue
+            blobs = [(reader.blob(row[v]) if row[v] else None) or b""
+                     for v in ("base", "left", "right", "merged")]
+            if tuple(blobs) not in seen:
+                seen.add(tuple(blobs))
+                yield row, blobs
 
 
 def outcomes_from_json(data: Mapping[str, Any]) -> list[ScenarioOutcome]:
