@@ -463,12 +463,18 @@ def _benchmark_script(name: str) -> ModuleType:
     return module
 
 
-def test_commit_kinds_script_sorts_each_conflict_by_what_was_committed(
-    repo: dict[str, str], tmp_path: Path
-) -> None:
+def _replayed(repo: dict[str, str], tmp_path: Path) -> Path:
+    """The fixture repository replayed into ``tmp_path/out``."""
     out = tmp_path / "out"
     _run_cli("bench", "replay", repo["path"], "--out", str(out), "--jobs", "1",
              "--process-sample", "0", "--no-progress")
+    return out
+
+
+def test_commit_kinds_script_sorts_each_conflict_by_what_was_committed(
+    repo: dict[str, str], tmp_path: Path
+) -> None:
+    out = _replayed(repo, tmp_path)
     counts = _benchmark_script("commit_kinds").count(str(out), repo["path"])
     assert counts == {
         ("combines", "correct"): 1,  # m.py: the union, which semmerge gives
@@ -482,9 +488,7 @@ def test_distinct_git_conflicts_gives_each_conflicted_merge_once(
 ) -> None:
     from semmerge.bench.report import distinct_git_conflicts
 
-    out = tmp_path / "out"
-    _run_cli("bench", "replay", repo["path"], "--out", str(out), "--jobs", "1",
-             "--process-sample", "0", "--no-progress")
+    out = _replayed(repo, tmp_path)
     seen: set[tuple[bytes, ...]] = set()
     found = list(distinct_git_conflicts(out, repo["path"], seen))
     assert sorted(row["path"] for row, _ in found) == ["d.py", "m.py", "u.py"]
