@@ -80,16 +80,10 @@ def merge_order(
     out: list[K] = []
     pending: list[K] = list(after.get(None, ()))
     held: list[K] = []  # (right primary) left's keys waiting for right's insertions
+
     def split(keys: list[K], at: int) -> int:
-        """How many of the secondary's ``keys`` go above the primary's key at ``at``
-        (all, unless it is an insertion taking the place of one of them)."""
-        k = _before_deleted(keys, in_base)
         new = primary[at] if at < len(primary) else None
-        if new is None or k == len(keys) or new in in_secondary or new in in_base or (
-            replaces is not None and not replaces(new, keys[k])
-        ):
-            return len(keys)
-        return k
+        return _above_replacement(keys, new, in_base, in_secondary, replaces)
 
     if not primary_is_left:
         k = split(pending, 0)
@@ -142,10 +136,20 @@ def merge_order(
     return _earlier_place(out, secondary, apart)
 
 
-def _before_deleted(keys: list[K], in_base: set[K]) -> int:
-    """How many of the secondary's ``keys`` (none of them the primary's) come before
-    the first base key among them, which the primary deleted; all when none is."""
-    return next((i for i, key in enumerate(keys) if key in in_base), len(keys))
+def _above_replacement(
+    keys: list[K], new: K | None, in_base: set[K], in_secondary: set[K],
+    replaces: Callable[[K, K], bool] | None,
+) -> int:
+    """How many of the secondary's ``keys`` (none of them the primary's) go above the
+    primary's key ``new``: those before the first base key among them (one the primary
+    deleted) where ``new`` is the primary's own insertion and takes that key's place;
+    else all of them."""
+    k = next((i for i, key in enumerate(keys) if key in in_base), len(keys))
+    if new is None or k == len(keys) or new in in_base or new in in_secondary or (
+        replaces is not None and not replaces(new, keys[k])
+    ):
+        return len(keys)
+    return k
 
 
 def _hung(
