@@ -3,9 +3,11 @@ a set merge must give: shared by the property tests of such sets."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from hypothesis import strategies as st
+
+from semmerge import merge_texts
 
 Items = dict[str, str]  # name -> value, in order
 
@@ -55,3 +57,22 @@ def expected(base: Items, left: Items, right: Items) -> Items | str:
         if value is not None:
             out[name] = value
     return out
+
+
+def clean_merge(
+    case: tuple[Items, Items, Items, bool, bool, bool], render: Callable[[Items, bool], str],
+    path: str,
+) -> tuple[str, Items | str] | None:
+    """Merge the case's three versions (each rendered in its layout) and return the
+    merged text with :func:`expected`'s answer; None where the merge conflicts (which
+    it must where the sides set one name their own ways)."""
+    base, left, right, *exploded = case
+    texts = [render(items, e) for items, e in zip((base, left, right), exploded, strict=True)]
+    result = merge_texts(*texts, path=path)
+    want = expected(base, left, right)
+    if want == "clash":
+        assert not result.clean, result.text
+        return None
+    if not result.clean:
+        return None  # a conflict loses nothing; layouts both sides changed may end there
+    return result.text, want

@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import tree_sitter_dart
 from hypothesis import HealthCheck, given, settings
-from set_merge_cases import expected, scenarios
+from set_merge_cases import clean_merge, scenarios
 from tree_sitter import Language, Node, Parser
-
-from semmerge import merge_texts
 
 NAMES = ["width", "height", "color", "padding", "margin", "alignment", "decoration", "key"]
 VALUES = ["24", "null", "Colors.red", "const EdgeInsets.all(8)", "Alignment.center", "_box"]
@@ -78,18 +76,13 @@ def _find(node: Node, node_type: str) -> Node | None:
 @SETTINGS
 @given(scenarios(NAMES, VALUES))
 def test_named_arguments_merge_as_a_set(case: tuple[Args, Args, Args, bool, bool, bool]) -> None:
-    base, left, right, *exploded = case
-    texts = [render(a, e) for a, e in zip((base, left, right), exploded, strict=True)]
-    result = merge_texts(*texts, path="badge.dart")
-    want = expected(base, left, right)
-    if want == "clash":
-        assert not result.clean, result.text
+    merged = clean_merge(case, render, "badge.dart")
+    if merged is None:
         return
-    if not result.clean:
-        return  # a conflict loses nothing; layouts both sides changed may end there
-    pairs = arguments(result.text)  # parses
+    text, want = merged
+    pairs = arguments(text)  # parses
     names = [n for n, _ in pairs]
-    assert len(names) == len(set(names)), result.text  # no argument twice
-    assert pairs[-1] == ("child", CHILD), result.text
+    assert len(names) == len(set(names)), text  # no argument twice
+    assert pairs[-1] == ("child", CHILD), text
     if isinstance(want, dict):
-        assert dict(pairs[:-1]) == want, result.text
+        assert dict(pairs[:-1]) == want, text

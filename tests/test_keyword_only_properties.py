@@ -19,9 +19,7 @@ from __future__ import annotations
 import ast
 
 from hypothesis import HealthCheck, given, settings
-from set_merge_cases import expected, scenarios
-
-from semmerge import merge_texts
+from set_merge_cases import clean_merge, scenarios
 
 NAMES = ["timeout", "retries", "verify", "headers", "proxy", "stream", "cert", "auth"]
 VALUES = ["None", "0", "3", "True", "False", "'x'", "10.0"]
@@ -55,17 +53,12 @@ def signature(text: str) -> tuple[list[str], Params, str | None]:
 def test_keyword_only_parameters_merge_as_a_set(
     case: tuple[Params, Params, Params, bool, bool, bool],
 ) -> None:
-    base, left, right, *exploded = case
-    texts = [render(p, e) for p, e in zip((base, left, right), exploded, strict=True)]
-    result = merge_texts(*texts, path="client.py")
-    want = expected(base, left, right)
-    if want == "clash":
-        assert not result.clean, result.text
+    merged = clean_merge(case, render, "client.py")
+    if merged is None:
         return
-    if not result.clean:
-        return  # a conflict loses nothing; layouts both sides changed may end there
-    positional, kwonly, kwarg = signature(result.text)  # parses, no name twice
+    text, want = merged
+    positional, kwonly, kwarg = signature(text)  # parses, no name twice
     assert positional == ["url", "session"]
     assert kwarg == "options"
     if isinstance(want, dict):
-        assert kwonly == want, result.text
+        assert kwonly == want, text
