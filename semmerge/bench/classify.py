@@ -13,7 +13,7 @@ import re
 import warnings
 from collections.abc import Iterator
 
-TYPE_CHECKING = False  # typing and tree_sitter are not imported at run time for this
+TYPE_CHECKING = False  # tree_sitter is imported only where a tree is compared
 if TYPE_CHECKING:
     from tree_sitter import Node
 

@@ -71,7 +71,7 @@ def merge_order(
 
     apart = set() if placed is None else set(
         filter(placed, _added_apart(primary, secondary, in_base)))
-    after, anchor = _hung(base, primary, secondary, apart, replaces)
+    after, anchor = _hung(base, primary, secondary, in_base, in_secondary, apart, replaces)
     _keep_appended_last(after, anchor, primary, ob, ol if primary_is_left else orr)
 
     # A run of primary-only insertions right after an anchor stays glued to it when the
@@ -153,8 +153,8 @@ def _above_replacement(
 
 
 def _hung(
-    base: Sequence[K], primary: Sequence[K], secondary: Sequence[K], apart: set[K],
-    replaces: Callable[[K, K], bool] | None,
+    base: Sequence[K], primary: Sequence[K], secondary: Sequence[K], in_base: set[K],
+    in_secondary: set[K], apart: set[K], replaces: Callable[[K, K], bool] | None,
 ) -> tuple[dict[K | None, list[K]], K | None]:
     """The secondary's keys the primary lacks, by the primary key each hangs after, and
     the last secondary key the primary has.
@@ -164,7 +164,6 @@ def _hung(
     where the secondary deleted the next base key, which the primary kept, takes that
     key's place instead: it hangs after the key before it in the primary (after what
     the primary inserted above it)."""
-    in_base, in_secondary = set(base), set(secondary)
     following = dict(pairwise([None, *base]))
     at = {k: i for i, k in enumerate(primary)}
 
