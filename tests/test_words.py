@@ -56,6 +56,11 @@ def test_changes_apart_are_both_applied(base: str, left: str, right: str, merged
          "export { a, c, b } from './m';\n"),
         ("xs = [first, last]\n", "xs = [first, extra, last]\n", "xs = [extra, first, last]\n"),
         ("x: int | str\n", "x: int | None | str\n", "x: int | str | None\n"),
+        # one side kept 'this.d' and dropped the rest, the other dropped 'this.d': the
+        # first diff pairs its 'd' with base's 'a' and drops base's last ', this.d' as
+        # the second does; applied, that one shared change keeps the 'd' right deleted
+        ("p({k, this.a, this.b, this.c = 8, this.d});\n", "p({k, this.d, this.e = 8});\n",
+         "p({k, this.a, this.b, this.c = 8});\n"),
     ],
 )
 def test_changes_too_close_decline(base: str, left: str, right: str) -> None:
