@@ -166,3 +166,17 @@ def test_a_set_whose_other_children_changed_is_not_apart_from_its_neighbour() ->
         "x = f(a, key=1)\n", "x = g(a, key=1)\n", "x = f(a, key=1, other=2)\n", "m.py"
     )
     assert clean and text == "x = g(a, key=1, other=2)\n"
+
+
+def test_a_joined_path_both_sides_changed_is_merged_by_its_tokens_without_error() -> None:
+    # 'serde::Serialize' (one item, joined by '::') changed by both sides their own
+    # ways: its tokens merge like any node's, here a conflict, and not the driver's
+    # fallback after an internal error.
+    result = merge_texts(
+        "#[derive(serde::Serialize, Debug)]\nstruct A;\n",
+        "#[derive(serde::Deserialize, Debug)]\nstruct A;\n",
+        "#[derive(serde_x::Serialize, Debug)]\nstruct A;\n",
+        "a.rs",
+    )
+    assert not result.clean
+    assert result.reason is None

@@ -750,6 +750,10 @@ class _Path:
     def child_count(self) -> int:
         return len(self.children)
 
+    @property
+    def named_children(self) -> list[TSNode]:
+        return [c for c in self.children if c.is_named]
+
 
 class _Commented:
     """An item with the comments on the lines above it (``# storage`` over a dict's
