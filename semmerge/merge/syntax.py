@@ -698,6 +698,8 @@ def _units(children: list[TSNode], spec: CommutativeSpec | None, data: bytes) ->
     in ``serde::Serialize``) lies between two items."""
     if spec is not None and spec.joined_by:
         children = _joined(children, spec, data)
+    if spec is not None and spec.item_runs:
+        children = _runs(children, spec, data)
     if spec is not None:
         children = _commented(children, spec, data)
     marks = [spec is not None and _is_item(c, spec, data) for c in children]
@@ -753,6 +755,19 @@ class _Path:
     @property
     def named_children(self) -> list[TSNode]:
         return [c for c in self.children if c.is_named]
+
+
+class _Run(_Path):
+    """An item with the children beside it that belong to it (``item_runs``: Dart's
+    ``required this.title = 3``): the item's type, the span of them all, the run as
+    children, and the item itself (``item``), from which its identity is read."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, nodes: list[TSNode], item: TSNode) -> None:
+        super().__init__(nodes)
+        self.type = item.type
+        self.item = item
 
 
 class _Commented:
@@ -826,6 +841,53 @@ def _joined(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> list[
             out.append([child])
             joining = False
     return [run[0] if len(run) == 1 else _Path(run) for run in out]  # type: ignore[misc]
+
+
+def _runs(children: list[TSNode], spec: CommutativeSpec, data: bytes) -> list[TSNode]:
+    """``children`` with each item of a segment between two separators joined to what
+    belongs to it (:class:`_Run`): the ``run_leads`` right before it and the rest of the
+    segment after it, but for a closing token that ends the node. A segment with no
+    item or with two is left as it is (the set merge then declines it)."""
+    tokens = _separator_tokens(spec)
+    out: list[TSNode] = []
+    segment: list[TSNode] = []
+    for child in [*children, None]:
+        if child is not None and (
+            child.is_named or data[child.start_byte : child.end_byte] not in tokens
+        ):
+            segment.append(child)
+            continue
+        out += _segment_run(segment, spec, data, child is None)
+        if child is not None:
+            out.append(child)
+        segment = []
+    return out
+
+
+def _segment_run(
+    segment: list[TSNode], spec: CommutativeSpec, data: bytes, last: bool
+) -> list[TSNode]:
+    """One segment of :func:`_runs` (``last``: the node's final one)."""
+    items = [i for i, c in enumerate(segment) if c.type in spec.item_types]
+    if len(items) != 1:
+        return segment
+    start, end = items[0], len(segment)
+    while start > 0 and _leads(segment[start - 1], spec, data):
+        start -= 1
+    if last and end - 1 > items[0] and not segment[-1].is_named:
+        end -= 1  # the node's closing token ('}')
+    if end - start == 1:
+        return segment
+    run = _Run(segment[start:end], segment[items[0]])
+    return [*segment[:start], run, *segment[end:]]  # type: ignore[list-item]
+
+
+def _leads(node: TSNode, spec: CommutativeSpec, data: bytes) -> bool:
+    """Is ``node`` one of the spec's ``run_leads`` (by type, or by its token's text)?"""
+    return node.type in spec.run_leads or (
+        not node.is_named
+        and data[node.start_byte : node.end_byte].decode("utf-8", "replace") in spec.run_leads
+    )
 
 
 def _trailing_separators(
@@ -1129,7 +1191,8 @@ def _identities(data: bytes, unit: _Unit | None, spec: CommutativeSpec) -> list[
     folded; an item without one is its own text."""
     out = []
     for node in unit[3] if unit is not None else ():
-        node = getattr(node, "item", node)  # a commented item: the item's identity
+        while hasattr(node, "item"):  # a commented item, a run: the item's identity
+            node = node.item
         text = identity_text(node, spec.identity or "", data)
         if text is not None and spec.identity_pattern is not None:
             text = _matched_identity(text, spec)

@@ -511,6 +511,15 @@ as a set where both sides changed one line of a symbol (:mod:`semmerge.merge.syn
                     decorators merge as they do where base had one.
 ``also_separated_by`` tokens besides the separator's that may stand between two items
                     (TypeScript's object type: ``{ a: A; b: B }`` or ``{ a: A, b: B }``).
+``item_runs``       an item is the run of children between two separators around a child
+                    of the ``item_types``: that child, what follows it up to the next
+                    separator (a default value, ``= 3``; type arguments, ``<int>``; but
+                    not a closing token that ends the node) and what leads it of the
+                    ``run_leads`` (types or token texts: Dart's ``required``, an
+                    annotation), for grammars that leave an item's parts flat beside it
+                    (Dart's ``{required this.title, this.size = 3}``). The identity
+                    path starts at the child of the ``item_types``. Default false.
+``run_leads``       see ``item_runs``.
 ``joined_by``       tokens that join the items on either side into one (``::`` in a
                     derive's ``serde::Serialize``: a path is one item).
 ``sorted_only``     the node is a set only where every version lists its items sorted
@@ -664,7 +673,8 @@ class CommutativeSpec(_Record):
                  "also_separated_by": (),
                  "joined_by": (), "item_with": None, "canonical_order": (), "exclusive": (),
                  "sorted_only": False, "keyed_only": False, "single_row": False,
-                 "ordered_insertions": False, "items_after": ()}
+                 "ordered_insertions": False, "items_after": (), "item_runs": False,
+                 "run_leads": ()}
     __slots__ = tuple(_defaults)
     node: str
     separator: str
@@ -691,6 +701,8 @@ class CommutativeSpec(_Record):
     single_row: bool
     ordered_insertions: bool
     items_after: tuple[str, ...]
+    item_runs: bool
+    run_leads: tuple[str, ...]
 
 
 class ImportSpec(_Record):

@@ -1,0 +1,5 @@
+class Reader implements Stream<int> {
+  Reader(this.source);
+
+  final String source;
+}

@@ -1,0 +1,5 @@
+class Reader implements Stream<String> {
+  Reader(this.source);
+
+  final String source;
+}

@@ -1,0 +1,5 @@
+class Reader implements Stream<List<int>> {
+  Reader(this.source);
+
+  final String source;
+}

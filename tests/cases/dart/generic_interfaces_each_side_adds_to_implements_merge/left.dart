@@ -1,0 +1,1 @@
+class Tag implements Comparable<Tag>, Pattern {}

@@ -1,0 +1,5 @@
+class Retry {
+  Retry({required this.attempts});
+
+  final int attempts;
+}

@@ -1,0 +1,5 @@
+class Toast {
+  const Toast({required this.text});
+
+  final String text;
+}

@@ -1,0 +1,7 @@
+class Panel extends StatelessWidget {
+  const Panel({super.key, required this.title});
+
+  final String title;
+  final Color? color;
+  final double padding;
+}

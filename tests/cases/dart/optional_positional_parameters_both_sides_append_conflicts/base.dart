@@ -1,0 +1,3 @@
+String greet(String name, [String greeting = 'Hello']) {
+  return '$greeting, $name';
+}

@@ -1,0 +1,3 @@
+String greet(String name, [String greeting = 'Hello', String mark = '!']) {
+  return '$greeting, $name';
+}
