@@ -78,6 +78,10 @@ from semmerge.parse.tree import PLAIN_IMPORT, ItemList, SymbolNode
 from semmerge.render.pieces import Piece
 from semmerge.text import choose
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tree_sitter import Node as TSNode
+
 
 class _Out:
     """One merged child: its pieces, and for clean imports what sorting needs."""
@@ -896,7 +900,23 @@ class TreeMerger:
             return None
         if any(self._layout_only(b.text, v.text) for v in (l, r)):
             return None
-        parts = [_around_node(v, header) for v in versions]
+        found = self._by_node(versions, [v.syntax for v in versions], header, clashes)
+        if found is None and all(v.signature is not None for v in versions):
+            # Both sides changed a signature whose body is a node of its own (Dart's
+            # named parameters): the signature's node, the body beside it.
+            found = self._by_node(
+                versions, [v.signature for v in versions], None if header else False, clashes)
+        return found
+
+    def _by_node(
+        self, versions: tuple[SymbolNode, ...], nodes: list[tuple[TSNode, bytes] | None],
+        header: bool | None, clashes: list[str] | None,
+    ) -> Piece | None:
+        """:meth:`_by_syntax` with one node of each version: its header's text up to
+        the members (``header``), its body's, or its header's that the node lies in
+        (None: the text after the node must merge by lines, as the text before it)."""
+        b, l, r = versions
+        parts = [_around_node(v, n, header) for v, n in zip(versions, nodes, strict=True)]
         if any(p is None for p in parts):
             return None
         before = trivial(*(p[0] for p in parts), added=False)  # type: ignore[index]
@@ -906,7 +926,7 @@ class TreeMerger:
         if before is None or after is None:
             return None
         node = merge_syntax(
-            [Syntax(*v.syntax) for v in versions],  # type: ignore[misc]
+            [Syntax(*n) for n in nodes],  # type: ignore[misc]
             self.spec.commutative,
             [p[2] for p in parts] if header else None,  # type: ignore[index]
             self.spec.child_order,
@@ -918,8 +938,8 @@ class TreeMerger:
         merged = before + node + after
         kept = set(split_lines(merged))
         for v in (l, r):
-            self.accounted.update(x for x in split_lines(v.header if header else v.body)
-                                  if x not in kept)
+            text = v.body if header is False else v.header
+            self.accounted.update(x for x in split_lines(text) if x not in kept)
         return Piece(merged)
 
     def _attached(self, versions: tuple[SymbolNode, ...]) -> str | None:
@@ -1211,14 +1231,17 @@ def _blocks(base: list[str], side: list[str]) -> list[tuple[int, int]]:
     return blocks
 
 
-def _around_node(v: SymbolNode, header: bool) -> tuple[str, str, int, str] | None:
-    """The text of ``v``'s body (or header) before its syntax node and after it, where
-    the header ends in the file's bytes, and the node's overhang: its text past the
-    body's end (a Makefile rule's node holds the blank lines below it, which are not
+def _around_node(
+    v: SymbolNode, syntax: tuple[TSNode, bytes] | None, header: bool | None
+) -> tuple[str, str, int, str] | None:
+    """The text of ``v``'s body (or header) before its node (``syntax``) and after it,
+    where the header ends in the file's bytes, and the node's overhang: its text past
+    the body's end (a Makefile rule's node holds the blank lines below it, which are not
     the member's); None when the text is not the parsed one (a member whose trailing
-    separator was cut off)."""
-    ts, data = v.syntax  # type: ignore[misc]
-    part = (v.header if header else v.body).encode("utf-8")
+    separator was cut off). ``header`` None: the header's text, with the node inside it
+    and the text after it its own."""
+    ts, data = syntax  # type: ignore[misc]
+    part = (v.body if header is False else v.header).encode("utf-8")
     lo, hi = ts.start_byte - v.body_start, ts.end_byte - v.body_start
     end = min(hi, len(part))
     if lo < 0 or lo >= len(part) or part[:end] != data[v.body_start : v.body_start + end]:

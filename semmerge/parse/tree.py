@@ -82,7 +82,8 @@ class SymbolNode:
     __slots__ = ("key", "kind", "name", "lead", "body", "line", "node_type", "_children",
                  "header", "footer", "items", "bindings", "is_import", "repeatable",
                  "sort_kind", "sort_name", "sorted_member", "ordered", "_expand",
-                 "separator", "syntax", "body_start", "commutative", "leading", "strict")
+                 "separator", "syntax", "signature", "body_start", "commutative", "leading",
+                 "strict")
 
     def __init__(
         self, key: str, kind: str, name: str, lead: str, body: str, line: int,
@@ -113,6 +114,9 @@ class SymbolNode:
         # The statement's tree-sitter node and the file's bytes, and the byte offset
         # where ``body`` starts in them: for merging by syntax where lines clash.
         self.syntax: tuple[TSNode, bytes] | None = None
+        # Where ``syntax`` is a body beside its declaration (a ``continuation_types``
+        # node, Dart's ``function_body``), the declaration's own node (its signature).
+        self.signature: tuple[TSNode, bytes] | None = None
         self.body_start = 0
         # A container whose body is a commutative node (Java's enum constants): merged
         # as a whole by its syntax tree first, when both sides changed it.
@@ -854,6 +858,7 @@ class _Builder:
         if cont is not None:
             # Both sides' changes to a function are mostly in its body: a merge by
             # syntax reads it, and the signature before it must be changed by one side.
+            node.signature = node.syntax
             node.syntax = (cont, self.src.data)
         node.leading = self._leading_rank(ts)
         name = node.name

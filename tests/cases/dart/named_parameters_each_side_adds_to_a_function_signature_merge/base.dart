@@ -1,0 +1,3 @@
+void log(String message, {int v = 0}) {
+  print('[$v] $message');
+}
