@@ -29,6 +29,12 @@ from semmerge.merge.words import merge_line, tokens
          "def f(a: int, b: int):\n"),
         ("def f(a, b):\n", "def f(a=None, b):\n", "def f(a, b=None):\n",
          "def f(a=None, b=None):\n"),
+        # both drop the last condition, one also rewrites the first with a word the
+        # dropped one held too (held twice in base: no item moved)
+        ("    when: job.kind == 'fast' || has(job.tags, 'slow')  || has(job.kind, 'beta')\n",
+         "    when: has(job.kind, 'fast') || has(job.tags, 'slow')\n",
+         "    when: job.kind == 'fast' || has(job.tags, 'slow')\n",
+         "    when: has(job.kind, 'fast') || has(job.tags, 'slow')\n"),
     ],
 )
 def test_changes_apart_are_both_applied(base: str, left: str, right: str, merged: str) -> None:

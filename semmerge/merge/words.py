@@ -19,11 +19,11 @@ number or string that neither side touched. It declines (None) when:
 * both sides change numbers (``(3, 0, 0)`` -> ``(3, 1, 0)`` / ``(3, 0, 1)``): numbers
   on one line are usually one value, like a version, and mixing them makes a value
   neither side wrote;
-* a change both sides' diffs share (made once) is an accident of the diffs' pairing:
-  the merge holds a word as many times as neither side that changed how often the line
-  holds it (``{a, b, c, d}`` -> ``{d, x}`` / ``{a, b, c}``: the first diff reads ``d``
-  as written over ``a`` and drops the base's last ``, d`` as the second does, so the
-  merge would keep the ``d`` the second side deleted).
+* a change both sides' diffs share (made once) deletes a word base holds once that a
+  side's own change writes elsewhere: that side moved it, or its diff paired its words
+  with base's shifted (``{a, b, c, d}`` -> ``{d, x}`` / ``{a, b, c}``: the first diff
+  reads ``d`` as written over ``a`` and drops the base's last ``, d`` as the second
+  does, so the merge would keep the ``d`` the second side deleted).
 
 A string literal (quoted or backquoted) is one token: the words inside it are never
 merged separately. The same tokens serve :func:`semmerge.merge.checks.same_tokens`,
@@ -100,22 +100,21 @@ def merge_line(base: str, left: str, right: str, strings: Delimiters = ()) -> st
         out += new
         pos = start + count
     out += b[pos:]
-    if shared and _miscounted(b, l, r, out):
+    if shared and _moved_from_shared(b, shared, own_left + own_right):
         return None
     return "".join(out)
 
 
-def _miscounted(*versions: Sequence[str]) -> bool:
-    """Does the merge (the last of base, left, right and merge) hold a word another
-    number of times than the one side that changed how many times the line holds it?
-    Any merge that applies each side's changes once counts such a word as that side
-    does; only a change the diffs wrongly read as made by both can break it."""
-    base, left, right, merged = (Counter(t for t in v if _is_word(t)) for v in versions)
-    for word in base.keys() | left.keys() | right.keys():
-        changed = [side[word] for side in (left, right) if side[word] != base[word]]
-        if len(changed) == 1 and merged[word] != changed[0]:
-            return True
-    return False
+def _moved_from_shared(
+    base: Sequence[str], shared: set[_Change], own: Sequence[_Change]
+) -> bool:
+    """Does a change both sides' diffs share delete a word base holds once that a
+    side's own change writes? Either that side moved the word, which the other side
+    deleted (a conflict), or its diff paired the line's items shifted and the shared
+    deletion is not the other side's: applied once, the merge would keep the word."""
+    once = {t for t, n in Counter(t for t in base if _is_word(t)).items() if n == 1}
+    deleted = {t for start, count, _ in shared for t in base[start : start + count]} & once
+    return bool(deleted) and any(t in deleted for _, _, new in own for t in new)
 
 
 def shifted(base: Sequence[str], side: Sequence[str]) -> bool:

@@ -1,0 +1,3 @@
+class Tile extends StatelessWidget {
+  const Tile({super.key, this.title, this.color, this.padding = 8, this.child});
+}

@@ -1,0 +1,3 @@
+class Tile extends StatelessWidget {
+  const Tile({super.key, this.onTap = 8});
+}
