@@ -48,6 +48,7 @@ from semmerge.merge.items import join_items, trivial
 from semmerge.merge.orders import canonical_rank
 from semmerge.merge.rows import reshaped_beside_new_rows
 from semmerge.merge.sequence import inserted_at_one_place, merge_item_set, merge_keyed_set
+from semmerge.merge.words import merge_line
 from semmerge.parse.spec import CommutativeSpec
 from semmerge.parse.tree import ItemList, identity_text, normalized, resolve
 from semmerge.text import common_start
@@ -554,6 +555,11 @@ class _Walk:
             nodes = [u[3][k] for u, k in zip(found, at, strict=True)]  # type: ignore[index]
             merged = self.node(*nodes)
             if merged is None or merged == _REST:
+                texts = [x[0].items[k] for x, k in zip(lists, at, strict=True)]
+                if merge_line(*texts) is None:
+                    # Not even its words merge: both sides set it their own ways, a
+                    # conflict however a merge of the whole line's words paired them.
+                    self.clashes.append(name)
                 return None
             text = merged.decode("utf-8", "replace")
             aliases[_fold(text)] = _fold(ib.items[at[0]])
