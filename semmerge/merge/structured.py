@@ -176,7 +176,7 @@ class TreeMerger:
             b, l, r = _tail_as_member(b, l, r)
         pieces = [self._text(b.header, l.header, r.header, label, "modify/modify")]
         if not pieces[0].conflicts:
-            pieces[0] = self._set_clash(b, l, r, True, label) or pieces[0]
+            pieces[0] = self._set_clash(b, l, r, True, label, pieces[0].text) or pieces[0]
         once = self.spec.clauses_once[0] if self.spec.clauses_once else ()
         twice = not pieces[0].conflicts and _added_twice(
             b.header, l.header, r.header, pieces[0].text, once)
@@ -848,20 +848,26 @@ class TreeMerger:
         if body.conflicts:
             body = self._by_syntax(b, l, r, header=False) or body
         else:
-            body = self._set_clash(b, l, r, False, symbol) or body
+            body = self._set_clash(b, l, r, False, symbol, body.text) or body
         return _merged_out(lead, [body])
 
     def _set_clash(
         self, b: SymbolNode, l: SymbolNode, r: SymbolNode, header: bool, symbol: str | None,
+        words: str,
     ) -> Piece | None:
-        """The line merge of the symbol (or its header), conflicts and all, where both
-        sides changed the same lines their own ways and its merge by syntax finds an
-        item of a keyed set that both added, each its own way; else None. A merge of the
-        lines' words can read it otherwise: ``f(timeout=0,
+        """Where both sides changed the same lines of the symbol (or its header) their
+        own ways and a merge of the lines' words gave ``words``: the line merge,
+        conflicts and all, where its merge by syntax finds an item of a keyed set that
+        both added (or changed), each its own way; its merge by syntax where that merges
+        to other words; else None. A merge of words pairs the items of a list by their
+        tokens, not their identities, and can read it otherwise: ``f(timeout=0,
         headers=None, proxy=0)`` and ``f(timeout=0, verify=None, proxy=None)`` from ``f(
         timeout=None, retries=None, verify=None, headers=None)`` read as both renaming
         ``headers`` to ``proxy`` and left setting it to ``0``, which loses right's
-        ``proxy=None`` and its removal of ``headers``."""
+        ``proxy=None`` and its removal of ``headers``; ``{this.onTap = 8, this.child =
+        8}`` made ``{this.child = 8, this.color = red}`` on one side and ``{this.onTap =
+        8, this.child = red}`` on the other reads as both writing ``red`` over the last
+        ``8``, which loses right's new default of ``child``."""
         texts = [v.header if header else v.body for v in (b, l, r)]
         if len(set(texts)) < 3 or not self.spec.commutative:
             return None
@@ -869,7 +875,10 @@ class TreeMerger:
         if not merged.conflicts:
             return None  # the lines merge: what the sides repeat, the checks find
         clashes: list[str] = []
-        if self._by_syntax(b, l, r, header, clashes) is not None or not clashes:
+        by_syntax = self._by_syntax(b, l, r, header, clashes)
+        if by_syntax is not None:
+            return by_syntax if _differ_in_words(by_syntax.text, words) else None
+        if not clashes:
             return None
         names = ", ".join(f"'{c.lstrip('=')}'" for c in dict.fromkeys(clashes))
         where = f" in {symbol}" if symbol else ""
@@ -1229,6 +1238,11 @@ def _blocks(base: list[str], side: list[str]) -> list[tuple[int, int]]:
         else:
             blocks.append((start, start + count))
     return blocks
+
+
+def _differ_in_words(one: str, other: str) -> bool:
+    """Do two merges of one text differ in more than white space?"""
+    return "".join(one.split()) != "".join(other.split())
 
 
 def _around_node(

@@ -1,0 +1,3 @@
+class Swatch extends StatelessWidget {
+  const Swatch({super.key, this.label, this.icon, this.fill = Colors.grey, this.border = Colors.grey});
+}
