@@ -556,9 +556,10 @@ class _Walk:
             merged = self.node(*nodes)
             if merged is None or merged == _REST:
                 texts = [x[0].items[k] for x, k in zip(lists, at, strict=True)]
-                if merge_line(*texts) is None:
+                if not any("\n" in t for t in texts) and merge_line(*texts) is None:
                     # Not even its words merge: both sides set it their own ways, a
                     # conflict however a merge of the whole line's words paired them.
+                    # (An item over several rows is the line merge's to judge.)
                     self.clashes.append(name)
                 return None
             text = merged.decode("utf-8", "replace")
