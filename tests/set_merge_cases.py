@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hypothesis import strategies as st
+from tree_sitter import Node, Parser
 
 from semmerge import merge_texts
 
@@ -76,3 +77,12 @@ def clean_merge(
     if not result.clean:
         return None  # a conflict loses nothing; layouts both sides changed may end there
     return result.text, want
+
+
+def parsed(parser: Parser, text: str) -> tuple[bytes, Node]:
+    """``text`` as bytes and the root of its syntax tree, which must hold no error (a
+    clean merge parses)."""
+    data = text.encode()
+    root = parser.parse(data).root_node
+    assert not root.has_error, text
+    return data, root

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import tree_sitter_dart
 from hypothesis import HealthCheck, given, settings
-from set_merge_cases import clean_merge, scenarios
+from set_merge_cases import clean_merge, parsed, scenarios
 from tree_sitter import Language, Node, Parser
 
 NAMES = ["width", "height", "color", "padding", "margin", "alignment", "decoration", "key"]
@@ -49,10 +49,8 @@ def render(args: Args, exploded: bool) -> str:
 
 def arguments(text: str) -> list[tuple[str, str]]:
     """The named arguments of the ``Container(...)`` call, in order: (name, value)."""
-    data = text.encode()
-    tree = PARSER.parse(data)
-    assert not tree.root_node.has_error, text
-    found = _find(tree.root_node, "arguments")
+    data, root = parsed(PARSER, text)
+    found = _find(root, "arguments")
     assert found is not None, text
     pairs = []
     for arg in found.named_children:

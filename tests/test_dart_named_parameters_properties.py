@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import tree_sitter_dart
 from hypothesis import HealthCheck, given, settings
-from set_merge_cases import scenarios
+from set_merge_cases import parsed, scenarios
 from tree_sitter import Language, Parser
 
 from semmerge import merge_texts
@@ -93,9 +93,7 @@ def render(params: Params, exploded: bool) -> str:
 
 def parameters(text: str) -> list[tuple[str, Parts]]:
     """The constructor's named parameters, in order: (name, (required, default))."""
-    data = text.encode()
-    tree = PARSER.parse(data)
-    assert not tree.root_node.has_error, text
+    data, _ = parsed(PARSER, text)
     start, end = data.index(b"({") + 2, data.index(b"});")
     found = []
     for part in data[start:end].decode().split(","):
