@@ -835,6 +835,12 @@ class TreeMerger:
         merged = None if _removed_where_replaced(b, l, r) else self._items(b.items, l, r)
         if merged == "":
             return None  # deleted, as a statement one side deleted: with its lead
+        if merged is not None:
+            # The sides' lines the list's merge rewrote: the checks then look for a key
+            # the merged list holds twice, one from each side ('{a: 1}' made '{b: 1}'
+            # and '{b: 2}': a set of items by text keeps both 'b's).
+            kept = set(split_lines(merged))
+            self.accounted.update(x for v in (l, r) for x in split_lines(v.body) if x not in kept)
         if merged is not None and not lead.conflicts:
             return _Out([Piece(lead.text + merged)], l, lead.text, merged)
         if merged is not None:

@@ -1,0 +1,1 @@
+export const retry = {attempts: 3, backoff: 'linear', jitter: true};

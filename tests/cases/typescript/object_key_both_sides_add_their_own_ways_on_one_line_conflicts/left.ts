@@ -1,0 +1,1 @@
+export const retry = {attempts: 3, delay: this.baseDelay};
