@@ -1,0 +1,4 @@
+class Startup
+{
+    Options Make() => new Options { Retries = settings.Retries, Verbose = settings.Retries };
+}

@@ -1,0 +1,4 @@
+class Startup
+{
+    HttpClient Create() => new HttpClient { BaseAddress = baseUri, MaxResponseContentBufferSize = 4096 };
+}
