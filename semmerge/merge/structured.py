@@ -835,10 +835,11 @@ class TreeMerger:
         merged = None if _removed_where_replaced(b, l, r) else self._items(b.items, l, r)
         if merged == "":
             return None  # deleted, as a statement one side deleted: with its lead
-        if merged is not None:
+        if merged is not None and not l.is_import:
             # The sides' lines the list's merge rewrote: the checks then look for a key
             # the merged list holds twice, one from each side ('{a: 1}' made '{b: 1}'
-            # and '{b: 2}': a set of items by text keeps both 'b's).
+            # and '{b: 2}': a set of items by text keeps both 'b's). An import's names
+            # have their own check (``_binds_twice``).
             kept = set(split_lines(merged))
             self.accounted.update(x for v in (l, r) for x in split_lines(v.body) if x not in kept)
         if merged is not None and not lead.conflicts:
