@@ -889,7 +889,7 @@ class TreeMerger:
             return None
         names = ", ".join(f"'{c.lstrip('=')}'" for c in dict.fromkeys(clashes))
         where = f" in {symbol}" if symbol else ""
-        self.notes.append(f"each side added {names}{where} its own way")
+        self.notes.append(f"each side set {names}{where} its own way")
         return Piece(merged.text, [(c.start, c.end) for c in merged.conflicts], symbol,
                      "modify/modify")
 
@@ -931,7 +931,7 @@ class TreeMerger:
         """:meth:`_by_syntax` with one node of each version: its header's text up to
         the members (``header``), its body's, or its header's that the node lies in
         (None: the text after the node must merge by lines, as the text before it)."""
-        b, l, r = versions
+        _, l, r = versions
         parts = [_around_node(v, n, header) for v, n in zip(versions, nodes, strict=True)]
         if any(p is None for p in parts):
             return None

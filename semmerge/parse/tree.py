@@ -857,7 +857,8 @@ class _Builder:
         cont = self._continuation(ts) if self.spec.continuation_types else None
         if cont is not None:
             # Both sides' changes to a function are mostly in its body: a merge by
-            # syntax reads it, and the signature before it must be changed by one side.
+            # syntax reads it first, and the signature's own node where both sides
+            # changed the signature too.
             node.signature = node.syntax
             node.syntax = (cont, self.src.data)
         node.leading = self._leading_rank(ts)
