@@ -13,7 +13,6 @@ one key their own ways, the merge conflicts (:func:`set_merge_cases.clean_merge`
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -24,32 +23,30 @@ VALUES = ["1", "2", "cfg.x", "cfg.y", "f(1)", "g(cfg.x)"]
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _entries(items: Items, entry: Callable[[str, str], str]) -> str:
-    return ", ".join(entry(k, v) for k, v in items.items())
-
-
-# language: (file name, the line of a version, where its entries are, key-value separator)
-LANGUAGES: dict[str, tuple[str, Callable[[Items], str], str, str]] = {
-    "go": ("m.go", lambda it: "package m\n\nvar c = Conf{First: 0, "
-           + _entries(it, lambda k, v: f"{k.title()}: {v}") + "}\n", r"Conf\{(.*)\}", ":"),
-    "rust": ("m.rs", lambda it: "fn c() -> Conf {\n    Conf { first: 0, "
-             + _entries(it, lambda k, v: f"{k}: {v}") + " }\n}\n", r"Conf \{ (.*) \}", ":"),
-    "ruby": ("m.rb", lambda it: "C = { first: 0, " + _entries(it, lambda k, v: f"{k}: {v}")
-             + " }\n", r"\{ (.*) \}", ":"),
-    "php": ("m.php", lambda it: "<?php\n$c = ['first' => 0, "
-            + _entries(it, lambda k, v: f"'{k}' => {v.replace('cfg.', '$cfg->')}") + "];\n",
-            r"\[(.*)\]", "=>"),
-    "toml": ("m.toml", lambda it: "c = { first = 0, "
-             + _entries(it, lambda k, v: f'{k} = "{v}"') + " }\n", r"\{ (.*) \}", "="),
-    "python": ("m.py", lambda it: "c = dict(first=0, " + _entries(it, lambda k, v: f"{k}={v}")
-               + ")\n", r"dict\((.*)\)", "="),
-    "csharp": ("m.cs", lambda it: "class M { object c = new Conf { First = 0, "
-               + _entries(it, lambda k, v: f"{k.title()} = {v}") + " }; }\n",
+# language: (file name, the text before the entries (after the fixed first one), one
+# entry's format of key and value, the text after them, where the entries are, the
+# key-value separator)
+LANGUAGES: dict[str, tuple[str, str, str, str, str, str]] = {
+    "go": ("m.go", "package m\n\nvar c = Conf{First: 0, ", "{K}: {v}", "}\n",
+           r"Conf\{(.*)\}", ":"),
+    "rust": ("m.rs", "fn c() -> Conf {\n    Conf { first: 0, ", "{k}: {v}", " }\n}\n",
+             r"Conf \{ (.*) \}", ":"),
+    "ruby": ("m.rb", "C = { first: 0, ", "{k}: {v}", " }\n", r"\{ (.*) \}", ":"),
+    "php": ("m.php", "<?php\n$c = ['first' => 0, ", "'{k}' => {php}", "];\n", r"\[(.*)\]", "=>"),
+    "toml": ("m.toml", "c = { first = 0, ", '{k} = "{v}"', " }\n", r"\{ (.*) \}", "="),
+    "python": ("m.py", "c = dict(first=0, ", "{k}={v}", ")\n", r"dict\((.*)\)", "="),
+    "csharp": ("m.cs", "class M { object c = new Conf { First = 0, ", "{K} = {v}", " }; }\n",
                r"new Conf \{ (.*?) \};", "="),
-    "typescript": ("m.ts", lambda it: "export const c = {first: 0, "
-                   + _entries(it, lambda k, v: f"{k}: {v.replace('cfg.', 'this.')}") + "};\n",
-                   r"\{(.*)\}", ":"),
+    "typescript": ("m.ts", "export const c = {first: 0, ", "{k}: {ts}", "};\n", r"\{(.*)\}", ":"),
 }
+
+
+def render(language: str, items: Items) -> str:
+    """One version's text: the language's line with ``items`` after the first entry."""
+    _, before, entry, after, _, _ = LANGUAGES[language]
+    parts = [entry.format(k=k, K=k.title(), v=v, php=v.replace("cfg.", "$cfg->"),
+                          ts=v.replace("cfg.", "this.")) for k, v in items.items()]
+    return before + ", ".join(parts) + after
 
 
 def entries(text: str, where: str, sep: str) -> list[tuple[str, str]]:
@@ -79,12 +76,12 @@ def _top_level(text: str) -> list[str]:
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 def test_one_line_keyed_set_merges_by_key(language: str) -> None:
-    path, render, where, sep = LANGUAGES[language]
+    path, _, _, _, where, sep = LANGUAGES[language]
 
     @SETTINGS
     @given(scenarios(NAMES, VALUES, keep_one=True))
     def check(case: tuple[Items, Items, Items, bool, bool, bool]) -> None:
-        merged = clean_merge(case, lambda items, _: render(items), path)
+        merged = clean_merge(case, lambda items, _: render(language, items), path)
         if merged is None:
             return
         text, want = merged
