@@ -35,7 +35,7 @@ import tempfile
 from pathlib import Path
 
 from semmerge.bench.replay import load_items
-from semmerge.bench.report import load_json, outcomes_from_json
+from semmerge.bench.report import add_replay_argument, load_json, outcomes_from_json
 from semmerge.bench.running import git_merge_file_command, write_inputs
 from semmerge.bench.timing import sample_indices, timed_process
 
@@ -62,8 +62,7 @@ def scenario_arguments(ap: argparse.ArgumentParser, sample: int) -> None:
     """The options every script here takes to pick scenarios: ``--replay DIR=REPO``
     (repeated) and ``--sample`` (per replay, ``sample`` by default); see
     :func:`load_scenarios`."""
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
+    add_replay_argument(ap)
     ap.add_argument("--sample", type=int, default=sample, help="scenarios per replay")
 
 

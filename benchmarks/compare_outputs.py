@@ -33,7 +33,7 @@ from pathlib import Path
 
 from semmerge.bench.classify import EQUAL_CLASSES, classify
 from semmerge.bench.replay import load_items
-from semmerge.bench.report import load_json, outcomes_from_json
+from semmerge.bench.report import add_replay_argument, load_json, outcomes_from_json
 from semmerge.parse.languages import detect_language
 
 # Run by each install's interpreter: merge every scenario of the pickle, write the results.
@@ -92,8 +92,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--python", action="append", required=True, metavar="NAME=PYTHON",
                     help="the two installs to compare, the reference first")
-    ap.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                    help="a replay output directory and the repository it replayed")
+    add_replay_argument(ap)
     ap.add_argument("--conflicts-only", action="store_true",
                     help="merge only the scenarios where git conflicted")
     args = ap.parse_args()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from semmerge import merge_bytes
 from semmerge.bench.classify import EQUAL_CLASSES, classify
-from semmerge.bench.report import distinct_git_conflicts
+from semmerge.bench.report import add_replay_argument, distinct_git_conflicts
 from semmerge.parse.languages import detect_language
 
 
@@ -54,8 +54,7 @@ def _order(blobs: list[bytes], path: str) -> tuple[str, bool] | None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                        help="a replay output directory and the repository it replayed")
+    add_replay_argument(parser)
     args = parser.parse_args()
     seen: set[tuple[bytes, ...]] = set()
     total: Counter[str] = Counter()

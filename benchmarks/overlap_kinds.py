@@ -22,7 +22,7 @@ from collections import Counter
 
 from semmerge import merge_bytes
 from semmerge.bench.classify import CLEAN_CLASSES, EQUAL_CLASSES, classify
-from semmerge.bench.report import distinct_git_conflicts
+from semmerge.bench.report import add_replay_argument, distinct_git_conflicts
 
 _KINDS = ("apart", "imports", "statements", "definition", "imports+statements",
           "imports+definition", "statements+definition", "imports+statements+definition",
@@ -81,8 +81,7 @@ def kind(blobs: list[bytes]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
-                        help="a replay output directory and the repository it replayed")
+    add_replay_argument(parser)
     args = parser.parse_args()
     seen: set[tuple[bytes, ...]] = set()
     counts: Counter[tuple[str, str]] = Counter()

@@ -20,6 +20,10 @@ from semmerge.bench.mining import ScenarioRef
 from semmerge.bench.running import ScenarioOutcome
 from semmerge.bench.timing import UNCACHED_NOTE, ProcessTiming
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
+
 JSON_NAME, MD_NAME, PNG_NAME = "replay.json", "replay.md", "replay.png"
 
 
@@ -54,6 +58,14 @@ def load_json(path: str | os.PathLike[str]) -> dict[str, Any]:
     if p.is_dir():
         p = p / JSON_NAME
     return json.loads(p.read_text(encoding="utf-8"))
+
+
+def add_replay_argument(parser: argparse.ArgumentParser) -> None:
+    """The ``--replay DIR=REPO`` option (repeated) of the scripts in ``benchmarks/``
+    that read earlier replays: a replay's output directory and the repository it
+    replayed."""
+    parser.add_argument("--replay", action="append", required=True, metavar="DIR=REPO",
+                        help="a replay output directory and the repository it replayed")
 
 
 def distinct_git_conflicts(
